@@ -1,0 +1,32 @@
+/**
+ * `npm start`: build if there is no build yet, migrate, seed an empty database, then
+ * serve on PORT (3000). Everything it writes goes under data/.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { prepareDatabase } from './lib/prepare'
+
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+const port = process.env.PORT || '3000'
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
+process.env.SITE_URL = siteUrl
+const nextBin = path.resolve('node_modules/next/dist/bin/next')
+
+const { admin } = await prepareDatabase()
+
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.log('No build yet: building the site (a few minutes the first time)…')
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+console.log(`\nThe site: ${siteUrl}\nSign in: ${siteUrl}/admin as ${admin.email}`)
+if (admin.generatedPassword) {
+  console.log(`Password (shown only this once; change it after signing in): ${admin.generatedPassword}`)
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

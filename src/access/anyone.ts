@@ -1,0 +1,3 @@
+import type { Access } from 'payload'
+
+export const anyone: Access = () => true

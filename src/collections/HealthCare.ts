@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContentAccess } from '@/access/rules'
+import { description } from '@/fields/description'
+import { designTexts } from '@/fields/designTexts'
+import { images } from '@/fields/media'
+import { slug } from '@/fields/slug'
+import { title } from '@/fields/title'
+
+export const HealthCare: CollectionConfig = {
+  slug: 'health-care',
+  labels: { singular: 'Health care article', plural: 'Health care' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'updatedAt'], group: 'Content' },
+  access: publishedContentAccess,
+  versions: { drafts: { validate: true } },
+  defaultSort: '-createdAt',
+  fields: [title(), description(), ...designTexts(), images({ name: 'images', label: 'Photos' }), slug()],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContentAccess } from '@/access/rules'
+import { description } from '@/fields/description'
+import { localizedText } from '@/fields/localizedText'
+import { image } from '@/fields/media'
+import { slug } from '@/fields/slug'
+import { title } from '@/fields/title'
+
+/** schema.org JobPosting employment types, so structured data needs no mapping. */
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const
+
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  labels: { singular: 'Job', plural: 'Jobs' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'validThrough', '_status'], group: 'Content' },
+  access: publishedContentAccess,
+  versions: { drafts: { validate: true } },
+  defaultSort: '-createdAt',
+  fields: [
+    title(),
+    description(),
+    image({ name: 'attachment', label: 'Picture' }),
+    localizedText({ name: 'location', label: 'Location', description: 'For example: Erbil, Iraq.' }),
+    {
+      name: 'employmentType',
+      label: 'Employment type',
+      type: 'select',
+      defaultValue: 'FULL_TIME',
+      options: [
+        { value: 'FULL_TIME', label: 'Full time' },
+        { value: 'PART_TIME', label: 'Part time' },
+        { value: 'CONTRACTOR', label: 'Contract' },
+        { value: 'TEMPORARY', label: 'Temporary' },
+        { value: 'INTERN', label: 'Internship' },
+      ],
+    },
+    {
+      name: 'validThrough',
+      label: 'Apply by',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The last day applications are accepted.' },
+    },
+    slug(),
+  ],
+}

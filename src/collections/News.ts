@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContentAccess } from '@/access/rules'
+import { description } from '@/fields/description'
+import { images } from '@/fields/media'
+import { slug } from '@/fields/slug'
+import { title } from '@/fields/title'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News article', plural: 'News' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], group: 'Content' },
+  access: publishedContentAccess,
+  versions: { drafts: { validate: true } },
+  defaultSort: '-publishedAt',
+  fields: [
+    title(),
+    description(),
+    images({ name: 'images', label: 'Photos' }),
+    {
+      name: 'publishedAt',
+      label: 'Publication date',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      hooks: {
+        // A news article is dated the day it is first published unless the editor sets a date.
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
+    slug(),
+  ],
+}

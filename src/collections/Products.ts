@@ -1,0 +1,64 @@
+import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
+
+import { publishedContentAccess } from '@/access/rules'
+import { barcode } from '@/fields/barcode'
+import { description } from '@/fields/description'
+import { images } from '@/fields/media'
+import { slug } from '@/fields/slug'
+import { title } from '@/fields/title'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Product', plural: 'Products' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'barcode', 'category', '_status', 'updatedAt'], group: 'Products' },
+  access: publishedContentAccess,
+  versions: { drafts: { validate: true } },
+  defaultSort: 'order',
+  fields: [
+    title(),
+    description(),
+    barcode(),
+    images({ name: 'images', label: 'Photos', description: 'High-resolution photos; the first one is the main photo.' }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', required: true, index: true },
+        {
+          name: 'subCategory',
+          label: 'Sub category',
+          type: 'relationship',
+          relationTo: 'sub-categories',
+          index: true,
+          filterOptions: ({ siblingData }) => {
+            const category = (siblingData as { category?: unknown }).category
+            return category ? { category: { equals: category } } : true
+          },
+          validate: (async (value, { req, siblingData }) => {
+            if (value == null) return true
+            const category = (siblingData as { category?: unknown }).category
+            const sub = await req.payload.findByID({
+              collection: 'sub-categories',
+              id: value as number,
+              depth: 0,
+              req,
+              disableErrors: true,
+            })
+            if (!sub) return 'This sub category does not exist.'
+            const parent = typeof sub.category === 'object' ? sub.category?.id : sub.category
+            return parent === (typeof category === 'object' && category ? (category as { id: unknown }).id : category)
+              ? true
+              : 'This sub category belongs to another category.'
+          }) satisfies RelationshipFieldSingleValidation,
+        },
+      ],
+    },
+    {
+      name: 'order',
+      label: 'Order in lists',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
+    },
+    slug(),
+  ],
+}

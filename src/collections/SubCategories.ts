@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContentAccess } from '@/access/rules'
+import { description } from '@/fields/description'
+import { slug } from '@/fields/slug'
+import { title } from '@/fields/title'
+
+export const SubCategories: CollectionConfig = {
+  slug: 'sub-categories',
+  labels: { singular: 'Sub category', plural: 'Sub categories' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', '_status'], group: 'Products' },
+  access: publishedContentAccess,
+  versions: { drafts: { validate: true } },
+  fields: [
+    title(),
+    description(),
+    { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', required: true, index: true },
+    slug(),
+  ],
+}

@@ -1,0 +1,8 @@
+import type { RichTextField } from 'payload'
+
+type Options = { name?: string; label?: string }
+
+/** Rich text in each language; written right-to-left when editing Arabic or Kurdish. */
+export function description({ name = 'description', label = 'Description' }: Options = {}): RichTextField {
+  return { name, label, type: 'richText', localized: true }
+}

@@ -1,0 +1,31 @@
+import { slugField, type RowField, type TextField } from 'payload'
+
+import { slugify, slugProblem } from '@/lib/slugify'
+
+/**
+ * The page address of a document, generated from the English title and editable.
+ * Payload's own slug field does the generating; this adds URL-safety.
+ */
+export function slug(): RowField {
+  return slugField({
+    useAsSlug: 'title',
+    slugify: ({ valueToSlugify }) => (typeof valueToSlugify === 'string' ? slugify(valueToSlugify) : undefined),
+    overrides: (row) => ({
+      ...row,
+      fields: row.fields.map((field) => ('name' in field && field.name === 'slug' ? withSlugRules(field as TextField) : field)),
+    }),
+  })
+}
+
+function withSlugRules(field: TextField): TextField {
+  return {
+    ...field,
+    label: 'Page address (slug)',
+    validate: (value) => {
+      if (typeof value !== 'string' || !value) {
+        return 'A slug is required: lower-case Latin letters, digits and hyphens, made from the English title.'
+      }
+      return slugProblem(value) ?? true
+    },
+  } as TextField
+}

@@ -1,0 +1,20 @@
+import type { GlobalConfig } from 'payload'
+
+import { globalAccess } from '@/access/rules'
+import { description } from '@/fields/description'
+import { designTexts } from '@/fields/designTexts'
+import { images } from '@/fields/media'
+import { localizedText } from '@/fields/localizedText'
+
+export const AboutUs: GlobalConfig = {
+  slug: 'about-us',
+  label: 'About us',
+  admin: { group: 'Pages' },
+  access: globalAccess,
+  fields: [
+    localizedText({ name: 'title', label: 'Title' }),
+    description({ label: 'Text' }),
+    ...designTexts(),
+    images({ name: 'images', label: 'Photos' }),
+  ],
+}

@@ -1,0 +1,37 @@
+import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
+
+import { globalAccess } from '@/access/rules'
+import { coordinates } from '@/fields/coordinates'
+import { description } from '@/fields/description'
+import { localizedText, localizedTextarea } from '@/fields/localizedText'
+import { socialLinks } from '@/fields/socialLinks'
+
+export const ContactUs: GlobalConfig = {
+  slug: 'contact-us',
+  label: 'Contact us',
+  admin: { group: 'Pages' },
+  access: globalAccess,
+  fields: [
+    localizedText({ name: 'title', label: 'Title' }),
+    description({ label: 'Text' }),
+    localizedTextarea({ name: 'address', label: 'Office address', maxLength: 500 }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'phone',
+          label: 'Phone',
+          type: 'text',
+          validate: ((value) =>
+            typeof value !== 'string' || !value || /^\+?[0-9 ()-]{6,24}$/.test(value)
+              ? true
+              : 'Write the phone number with digits, spaces and an optional leading +, for example +964 750 000 0000.') satisfies TextFieldSingleValidation,
+        },
+        { name: 'email', label: 'E-mail', type: 'email' },
+      ],
+    },
+    localizedTextarea({ name: 'openingHours', label: 'Opening hours', maxLength: 500 }),
+    coordinates(),
+    socialLinks(),
+  ],
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { dataDir } from './paths'
+
+/**
+ * SQLite in data/ by default; PostgreSQL when DATABASE_URL says so. Schema changes
+ * only ever happen through the committed migrations of the adapter in use.
+ */
+export function database(migrationsRoot: string): DatabaseAdapterObj {
+  const url = process.env.DATABASE_URL || ''
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      push: false,
+      prodMigrations: postgresMigrations,
+    })
+  }
+  if (!url) fs.mkdirSync(dataDir, { recursive: true })
+  return sqliteAdapter({
+    client: { url: url || `file:${path.join(dataDir, 'db.sqlite')}` },
+    // WAL lets visitors read while an editor writes; the timeout waits out short locks.
+    wal: true,
+    busyTimeout: 5000,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    push: false,
+    prodMigrations: sqliteMigrations,
+  })
+}

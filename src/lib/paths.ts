@@ -1,0 +1,11 @@
+import path from 'node:path'
+
+// The folders come from the environment at run time; the comments keep the bundler
+// from tracing the whole project into the server output because of them.
+
+/** Everything the app writes at run time lives under one folder, `data/` by default. */
+export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data')
+
+export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(dataDir, 'media'))
+
+export const outboxDir = path.join(/*turbopackIgnore: true*/ dataDir, 'outbox')

@@ -1,0 +1,87 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { ar } from '@payloadcms/translations/languages/ar'
+import { en } from '@payloadcms/translations/languages/en'
+import nodemailer from 'nodemailer'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Categories } from './collections/Categories'
+import { HealthCare } from './collections/HealthCare'
+import { Jobs } from './collections/Jobs'
+import { MAX_UPLOAD_BYTES, Media } from './collections/Media'
+import { News } from './collections/News'
+import { Products } from './collections/Products'
+import { Recipes } from './collections/Recipes'
+import { Sliders } from './collections/Sliders'
+import { SubCategories } from './collections/SubCategories'
+import { Users } from './collections/Users'
+import { Videos } from './collections/Videos'
+import { AboutUs } from './globals/AboutUs'
+import { ContactUs } from './globals/ContactUs'
+import { CategorySettings, HealthCareSettings, RecipeSettings } from './globals/pageSettings'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, localeInfo, locales } from './i18n/locales'
+import { database } from './lib/database'
+import { outboxTransport } from './lib/email/outboxTransport'
+import { outboxDir } from './lib/paths'
+import { payloadSecret } from './lib/secret'
+import { serverURL } from './lib/serverUrl'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL,
+  csrf: [serverURL],
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Hawler Foods' },
+  },
+  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users],
+  globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings],
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  editor: lexicalEditor({
+    // Alignment is stored as left/right, which is wrong once the same text is read right-to-left.
+    features: ({ defaultFeatures }) => defaultFeatures.filter((feature) => feature.key !== 'align'),
+  }),
+  db: database(path.join(dirname, 'migrations')),
+  graphQL: { disable: true },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.EMAIL_FROM || 'no-reply@hawlerfoods.example',
+    defaultFromName: 'Hawler Foods',
+    skipVerify: true,
+    transport: process.env.SMTP_URL
+      ? nodemailer.createTransport(process.env.SMTP_URL)
+      : nodemailer.createTransport(outboxTransport(outboxDir)),
+  }),
+  plugins: [
+    s3Storage({
+      enabled: Boolean(process.env.S3_BUCKET),
+      collections: { media: true },
+      bucket: process.env.S3_BUCKET || '',
+      config: {
+        region: process.env.S3_REGION || 'us-east-1',
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        forcePathStyle: Boolean(process.env.S3_ENDPOINT),
+        credentials: process.env.S3_ACCESS_KEY_ID
+          ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '' }
+          : undefined,
+      },
+    }),
+  ],
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

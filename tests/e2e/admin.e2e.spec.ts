@@ -1,0 +1,43 @@
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { signIn } from './helpers/admin'
+
+test('the admin signed out leads to a sign-in page', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/login/)
+  await expect(page.getByLabel(/email/i)).toBeVisible()
+  await expect(page.getByLabel(/password/i)).toBeVisible()
+})
+
+test('an administrator creates a product with a photo, and the REST API returns it', async ({ page, request }) => {
+  const title = `E2E Date Biscuits ${Date.now()}`
+  await signIn(page)
+  await page.goto('/admin/collections/products/create')
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-barcode').fill('6260000000019')
+
+  // Category: the relationship picker lists the seeded categories.
+  await page.locator('#field-category').click()
+  await page.locator('.rs__option').first().click()
+
+  // Photos: upload a new picture from the field's drawer.
+  await page.locator('#field-images').getByRole('button', { name: /create new/i }).click()
+  const drawer = page.locator('[id^="doc-drawer_media"]').last()
+  await drawer.locator('input[type="file"]').setInputFiles(path.resolve('tests/e2e/fixtures/biscuit.jpg'))
+  await drawer.locator('#field-alt').fill('A plate of date biscuits')
+  await drawer.getByRole('button', { name: /^save$/i }).click()
+  await expect(page.locator('#field-images')).toContainText('biscuit')
+
+  await page.getByRole('button', { name: /publish/i }).first().click()
+  await expect(page.getByText(/updated successfully|published successfully|saved successfully/i).first()).toBeVisible()
+
+  const response = await request.get(`/api/products?where[title][equals]=${encodeURIComponent(title)}&depth=1`)
+  expect(response.status()).toBe(200)
+  const { docs } = (await response.json()) as { docs: Array<{ title: string; barcode: string; images: Array<{ alt: string; mimeType: string }> }> }
+  expect(docs).toHaveLength(1)
+  expect(docs[0].barcode).toBe('6260000000019')
+  expect(docs[0].images[0].alt).toBe('A plate of date biscuits')
+  expect(docs[0].images[0].mimeType).toBe('image/jpeg')
+})

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+
+import { adminEmail, adminPassword } from './helpers/admin'
+
+test('anonymous writes are refused and nothing is stored', async ({ request }) => {
+  const response = await request.post('/api/products', { data: { title: 'Sneaky product' } })
+  expect(response.status()).toBe(403)
+  const list = await (await request.get('/api/products?where[title][equals]=Sneaky%20product')).json()
+  expect(list.totalDocs).toBe(0)
+})
+
+test('users are not readable anonymously', async ({ request }) => {
+  expect((await request.get('/api/users')).status()).toBe(403)
+})
+
+test('a bad barcode is refused with 400, the field named and the expected digit given', async ({ request }) => {
+  const login = await request.post('/api/users/login', { data: { email: adminEmail(), password: adminPassword() } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  const categories = await (await request.get('/api/categories?limit=1', { headers })).json()
+
+  const response = await request.post('/api/products', {
+    headers,
+    data: { title: 'Bad barcode product', barcode: '6260000000011', category: categories.docs[0].id, _status: 'published' },
+  })
+  expect(response.status()).toBe(400)
+  const body = (await response.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }
+  const fieldErrors = body.errors[0].data?.errors ?? []
+  expect(fieldErrors).toContainEqual(expect.objectContaining({ path: 'barcode', message: expect.stringContaining('should be 9') }))
+  const list = await (await request.get('/api/products?where[title][equals]=Bad%20barcode%20product', { headers })).json()
+  expect(list.totalDocs).toBe(0)
+})

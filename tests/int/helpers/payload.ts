@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload, TypedUser } from 'payload'
+import { getPayload } from 'payload'
+
+import { migrateDatabase } from '../../../scripts/lib/database'
+
+/**
+ * Payload on a new temporary SQLite database with every migration applied. The
+ * config reads its folders from the environment when first imported, so this runs
+ * before anything imports it.
+ */
+export async function freshPayload(): Promise<Payload> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-int-'))
+  process.env.DATA_DIR = dir
+  delete process.env.DATABASE_URL
+  delete process.env.MEDIA_DIR
+  delete process.env.SMTP_URL
+  delete process.env.S3_BUCKET
+  process.env.PAYLOAD_SECRET = randomBytes(16).toString('hex')
+  const { default: config } = await import('@payload-config')
+  const payload = await getPayload({ config, key: dir })
+  await migrateDatabase(payload)
+  return payload
+}
+
+export async function createAdmin(payload: Payload, email = 'editor@example.com'): Promise<TypedUser> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'correct horse battery staple' },
+    overrideAccess: true,
+  })
+  return { ...user, collection: 'users' } as TypedUser
+}
+
+
+type WriteOptions = {
+  data: Record<string, unknown>
+  locale?: string
+  overrideAccess?: boolean
+  user?: TypedUser
+  draft?: boolean
+  depth?: number
+}
+
+/**
+ * Local API writes with loosely typed data: tests send partial and deliberately wrong
+ * documents, which the server, not the compiler, has to refuse.
+ */
+export function createDoc<S extends CollectionSlug>(
+  payload: Payload,
+  args: WriteOptions & { collection: S; file?: { data: Buffer; mimetype: string; name: string; size: number } },
+): Promise<DataFromCollectionSlug<S>> {
+  return payload.create(args as unknown as Parameters<Payload['create']>[0]) as Promise<DataFromCollectionSlug<S>>
+}
+
+export function updateDoc<S extends CollectionSlug>(
+  payload: Payload,
+  args: WriteOptions & { collection: S; id: number | string },
+): Promise<DataFromCollectionSlug<S>> {
+  return payload.update(args as unknown as Parameters<Payload['update']>[0]) as Promise<DataFromCollectionSlug<S>>
+}
+
+export function updateGlobalDoc<S extends GlobalSlug>(payload: Payload, args: WriteOptions & { slug: S }): Promise<DataFromGlobalSlug<S>> {
+  return payload.updateGlobal(args as unknown as Parameters<Payload['updateGlobal']>[0]) as Promise<DataFromGlobalSlug<S>>
+}

@@ -1,0 +1,14 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.spec.ts', 'tests/int/**/*.int.spec.ts'],
+    // Each integration file boots Payload on its own temporary SQLite database.
+    pool: 'forks',
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+})
