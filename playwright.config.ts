@@ -32,7 +32,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       // The machine has no network but loopback: keep Chromium from calling home.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -45,6 +53,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      HOST: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,

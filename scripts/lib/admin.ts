@@ -8,7 +8,9 @@ export type AdminResult = { email: string; created: boolean; generatedPassword?:
  * Makes sure an administrator exists. With ADMIN_EMAIL/ADMIN_PASSWORD that account is
  * created; otherwise one is made with a random password, which only this call returns.
  */
-export async function ensureAdmin(payload: Payload, env: NodeJS.ProcessEnv = process.env): Promise<AdminResult> {
+type AdminEnv = { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }
+
+export async function ensureAdmin(payload: Payload, env: AdminEnv = process.env as AdminEnv): Promise<AdminResult> {
   const email = (env.ADMIN_EMAIL || 'admin@hawlerfoods.example').toLowerCase()
   const existing = await payload.find({
     collection: 'users',

@@ -22,20 +22,28 @@ test('an administrator creates a product with a photo, and the REST API returns 
   await page.locator('#field-category').click()
   await page.locator('.rs__option').first().click()
 
-  // Photos: upload a new picture from the field's drawer.
-  await page.locator('#field-images').getByRole('button', { name: /create new/i }).click()
-  const drawer = page.locator('[id^="doc-drawer_media"]').last()
-  await drawer.locator('input[type="file"]').setInputFiles(path.resolve('tests/e2e/fixtures/biscuit.jpg'))
-  await drawer.locator('#field-alt').fill('A plate of date biscuits')
-  await drawer.getByRole('button', { name: /^save$/i }).click()
-  await expect(page.locator('#field-images')).toContainText('biscuit')
+  // Photos: add a new picture through the field's upload drawer, with its alt text.
+  await page
+    .locator('#field-images')
+    .getByRole('button', { name: /create new/i })
+    .click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('dialog').filter({ hasText: 'Add files' }).getByRole('button', { name: 'Select a file' }).click()
+  await (await chooser).setFiles(path.resolve('tests/e2e/fixtures/biscuit.jpg'))
+  const upload = page.getByRole('dialog').last()
+  await upload.locator('#field-alt').fill('A plate of date biscuits')
+  await upload.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.locator('#field-images').getByRole('img', { name: 'A plate of date biscuits' })).toBeVisible()
 
-  await page.getByRole('button', { name: /publish/i }).first().click()
-  await expect(page.getByText(/updated successfully|published successfully|saved successfully/i).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Product successfully created.')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
 
   const response = await request.get(`/api/products?where[title][equals]=${encodeURIComponent(title)}&depth=1`)
   expect(response.status()).toBe(200)
-  const { docs } = (await response.json()) as { docs: Array<{ title: string; barcode: string; images: Array<{ alt: string; mimeType: string }> }> }
+  const { docs } = (await response.json()) as {
+    docs: Array<{ title: string; barcode: string; images: Array<{ alt: string; mimeType: string }> }>
+  }
   expect(docs).toHaveLength(1)
   expect(docs[0].barcode).toBe('6260000000019')
   expect(docs[0].images[0].alt).toBe('A plate of date biscuits')

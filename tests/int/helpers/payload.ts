@@ -36,7 +36,6 @@ export async function createAdmin(payload: Payload, email = 'editor@example.com'
   return { ...user, collection: 'users' } as TypedUser
 }
 
-
 type WriteOptions = {
   data: Record<string, unknown>
   locale?: string

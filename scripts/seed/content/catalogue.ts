@@ -1,0 +1,3 @@
+export { categories } from './categories'
+export { products } from './products'
+export { subCategories } from './subCategories'

@@ -1,0 +1,511 @@
+import type { ProductSeed } from './types'
+
+/** The twelve products of the demo catalogue. Barcodes are valid EAN-13 codes with Iraq's GS1 prefix 626. */
+export const products: ProductSeed[] = [
+  {
+    slug: 'classic-salted-potato-chips',
+    category: 'chips-and-crisps',
+    subCategory: 'potato-chips',
+    barcode: '6261001000015',
+    title: {
+      en: 'Classic Salted Potato Chips',
+      ar: 'رقائق البطاطس المملّحة الكلاسيكية',
+      ckb: 'چیپسی پەتاتەی خوێداری کلاسیکی',
+    },
+    description: {
+      en: [
+        'The chip that started it all. Selected potatoes are sliced thin, fried in sunflower oil until golden and finished with just the right pinch of sea salt for a clean, savoury taste and a loud, satisfying crunch.',
+        'Ingredients: potatoes, sunflower oil, sea salt. No artificial colours or flavours. Available in 30 g, 75 g and 150 g family bags.',
+      ],
+      ar: [
+        'الرقائق التي بدأت بها الحكاية. تُقطَّع بطاطس منتقاة إلى شرائح رقيقة، وتُقلى في زيت دوّار الشمس حتى تصبح ذهبية، ثم تُرشّ بالقدر المناسب من ملح البحر لمذاق نقي ومالح وقرمشة واضحة ومُرضية.',
+        'المكونات: بطاطس، زيت دوّار الشمس، ملح البحر. بلا ألوان أو نكهات صناعية. متوفرة في أكياس سعة 30 غ و75 غ و150 غ للعائلة.',
+      ],
+      ckb: [
+        'ئەو چیپسەی هەموو شتێک لێیەوە دەستی پێ کرد. پەتاتەی هەڵبژاردە تەنک دەبڕدرێت، لە ڕۆنی گوڵەبەڕۆژەدا تا زێڕین دەبێت سوور دەکرێتەوە و بە بڕێکی گونجاو خوێی دەریا تەواو دەکرێت، بۆ تامێکی پاک و سوێر و کڕکڕییەکی دڵخۆشکەر.',
+        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، خوێی دەریا. بێ ڕەنگ و تامی دەستکرد. لە پاکەتی 30 گرام و 75 گرام و 150 گرامی خێزانیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-classic-salted-potato-chips',
+        motif: 'bag',
+        palette: ['#FFF1DC', '#F2A900'],
+        alt: {
+          en: 'A golden bag of classic salted potato chips',
+          ar: 'كيس ذهبي من رقائق البطاطس المملّحة الكلاسيكية',
+          ckb: 'پاکەتێکی زێڕینی چیپسی پەتاتەی خوێداری کلاسیکی',
+        },
+      },
+      {
+        key: 'product-classic-salted-potato-chips-2',
+        motif: 'bag',
+        palette: ['#FDEBD0', '#C62828'],
+        alt: {
+          en: 'The 150 g family bag of classic salted potato chips',
+          ar: 'كيس العائلة سعة 150 غ من رقائق البطاطس المملّحة الكلاسيكية',
+          ckb: 'پاکەتی خێزانیی 150 گرامی چیپسی پەتاتەی خوێداری کلاسیکی',
+        },
+      },
+    ],
+    order: 1,
+  },
+  {
+    slug: 'sumac-and-onion-potato-chips',
+    category: 'chips-and-crisps',
+    subCategory: 'potato-chips',
+    barcode: '6261001000022',
+    title: {
+      en: 'Sumac & Onion Potato Chips',
+      ar: 'رقائق البطاطس بالسماق والبصل',
+      ckb: 'چیپسی پەتاتە بە سماق و پیاز',
+    },
+    description: {
+      en: [
+        'A taste of the Kurdish table in every bite: crisp potato chips dusted with tangy red sumac and sweet roasted onion. Bright, lemony and savoury, they are perfect beside grilled dishes or on their own.',
+        'Ingredients: potatoes, sunflower oil, sumac, onion powder, salt, a hint of black pepper. Available in 30 g and 75 g bags.',
+      ],
+      ar: [
+        'طعم المائدة الكردية في كل قضمة: رقائق بطاطس مقرمشة مرشوشة بالسماق الأحمر الحامض والبصل المحمّص الحلو. نكهة منعشة بلمسة ليمونية ومالحة، مثالية بجانب المشاوي أو وحدها.',
+        'المكونات: بطاطس، زيت دوّار الشمس، سماق، بودرة البصل، ملح، لمسة من الفلفل الأسود. متوفرة في أكياس سعة 30 غ و75 غ.',
+      ],
+      ckb: [
+        'تامی سفرەی کوردی لە هەموو گازێکدا: چیپسی پەتاتەی کڕکڕ کە سماقی سووری ترش و پیازی برژاوی شیرینی پێدا کراوە. تامێکی گەش و ترشەڵۆک و سوێر، بۆ لای کەباب یان بە تەنها زۆر گونجاوە.',
+        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، سماق، هاڕاوەی پیاز، خوێ، کەمێک بیبەری ڕەش. لە پاکەتی 30 گرام و 75 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-sumac-and-onion-potato-chips',
+        motif: 'bag',
+        palette: ['#FCE4E4', '#C62828'],
+        alt: {
+          en: 'A red bag of sumac and onion potato chips',
+          ar: 'كيس أحمر من رقائق البطاطس بالسماق والبصل',
+          ckb: 'پاکەتێکی سووری چیپسی پەتاتە بە سماق و پیاز',
+        },
+      },
+    ],
+    order: 2,
+  },
+  {
+    slug: 'spicy-pepper-corn-puffs',
+    category: 'chips-and-crisps',
+    subCategory: 'corn-snacks',
+    barcode: '6261001000114',
+    title: {
+      en: 'Spicy Pepper Corn Puffs',
+      ar: 'منفوخات الذرة بالفلفل الحار',
+      ckb: 'پفکی گەنمەشامی بە بیبەری تون',
+    },
+    description: {
+      en: [
+        'Light, airy corn puffs that melt on the tongue and then bring the heat. We coat them in a warm blend of red pepper flakes, paprika and a touch of cumin for a spicy kick that keeps you reaching for more.',
+        'Ingredients: corn meal, sunflower oil, red pepper, paprika, cumin, salt. Baked, not fried. Available in 25 g and 60 g bags.',
+      ],
+      ar: [
+        'منفوخات ذرة خفيفة وهشّة تذوب على اللسان ثم تُطلق حرارتها. نغلّفها بمزيج دافئ من رقائق الفلفل الأحمر والبابريكا ولمسة من الكمّون، لنكهة حارة تجعلك تمدّ يدك إليها مرة بعد مرة.',
+        'المكونات: طحين الذرة، زيت دوّار الشمس، فلفل أحمر، بابريكا، كمّون، ملح. مخبوزة وغير مقلية. متوفرة في أكياس سعة 25 غ و60 غ.',
+      ],
+      ckb: [
+        'پفکی گەنمەشامیی سووک و پڕ لە هەوا کە لەسەر زمان دەتوێتەوە و پاشان گەرمییەکەی دەردەخات. بە تێکەڵەیەکی گەرم لە بیبەری سووری هاڕاو و پاپریکا و کەمێک زیرە دایدەپۆشین، بۆ تامێکی تون کە وات لێ دەکات هەر دەستی بۆ ببەیتەوە.',
+        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، بیبەری سوور، پاپریکا، زیرە، خوێ. برژاوە، سوور نەکراوەتەوە. لە پاکەتی 25 گرام و 60 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-spicy-pepper-corn-puffs',
+        motif: 'bag',
+        palette: ['#FCE4E4', '#C62828'],
+        alt: {
+          en: 'A bag of spicy pepper corn puffs',
+          ar: 'كيس من منفوخات الذرة بالفلفل الحار',
+          ckb: 'پاکەتێک پفکی گەنمەشامی بە بیبەری تون',
+        },
+      },
+      {
+        key: 'product-spicy-pepper-corn-puffs-2',
+        motif: 'bag',
+        palette: ['#FFF1DC', '#E65100'],
+        alt: {
+          en: 'An orange 60 g bag of spicy pepper corn puffs',
+          ar: 'كيس برتقالي سعة 60 غ من منفوخات الذرة بالفلفل الحار',
+          ckb: 'پاکەتێکی پرتەقاڵیی 60 گرامی پفکی گەنمەشامی بە بیبەری تون',
+        },
+      },
+    ],
+    order: 3,
+  },
+  {
+    slug: 'cheese-corn-rings',
+    category: 'chips-and-crisps',
+    subCategory: 'corn-snacks',
+    barcode: '6261001000121',
+    title: {
+      en: 'Cheese Corn Rings',
+      ar: 'حلقات الذرة بالجبن',
+      ckb: 'ئەڵقەی گەنمەشامی بە پەنیر',
+    },
+    description: {
+      en: [
+        'Crunchy golden rings baked from corn and generously coated with a rich, creamy cheese seasoning. Mild and moreish, they are a lunch-box favourite and the first bag to empty at every gathering.',
+        'Ingredients: corn meal, sunflower oil, cheese powder, whey powder, salt. Available in 25 g and 60 g bags.',
+      ],
+      ar: [
+        'حلقات ذهبية مقرمشة مخبوزة من الذرة، ومغطاة بسخاء بتتبيلة جبن غنية وكريمية. مذاقها لطيف ولا يقاوم، وهي المفضلة في علبة الغداء وأول كيس يفرغ في كل تجمّع.',
+        'المكونات: طحين الذرة، زيت دوّار الشمس، بودرة الجبن، بودرة مصل الحليب، ملح. متوفرة في أكياس سعة 25 غ و60 غ.',
+      ],
+      ckb: [
+        'ئەڵقەی زێڕینی کڕکڕ کە لە گەنمەشامی دەبرژێنرێن و بە دەستبڵاوی بەهاراتی پەنیری چەور و کرێماوییان پێدا دەکرێت. تامێکی نەرم و بەتام، دڵخوازی سندووقی نانی نیوەڕۆیە و یەکەم پاکەتە کە لە هەموو کۆبوونەوەیەکدا تەواو دەبێت.',
+        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، هاڕاوەی پەنیر، هاڕاوەی ئاوی شیر، خوێ. لە پاکەتی 25 گرام و 60 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-cheese-corn-rings',
+        motif: 'bag',
+        palette: ['#FFF1DC', '#F2A900'],
+        alt: {
+          en: 'A yellow bag of cheese corn rings',
+          ar: 'كيس أصفر من حلقات الذرة بالجبن',
+          ckb: 'پاکەتێکی زەردی ئەڵقەی گەنمەشامی بە پەنیر',
+        },
+      },
+    ],
+    order: 4,
+  },
+  {
+    slug: 'date-filled-biscuits',
+    category: 'biscuits-and-wafers',
+    subCategory: 'biscuits',
+    barcode: '6261001000213',
+    title: {
+      en: 'Date-Filled Biscuits',
+      ar: 'بسكويت محشو بالتمر',
+      ckb: 'بسکیتی پڕکراو بە خورما',
+    },
+    description: {
+      en: [
+        'A tender, buttery shortcrust wrapped around a soft filling of Iraqi dates, lightly scented with cinnamon. Sweet, mellow and melt-in-the-mouth, just like the klicha baked at home for Eid.',
+        'Ingredients: wheat flour, date paste (30%), butter, sugar, sunflower oil, cinnamon, baking powder. Available in boxes of 300 g (12 biscuits).',
+      ],
+      ar: [
+        'عجينة هشّة غنية بالزبدة تحتضن حشوة طرية من التمر العراقي، معطّرة بلمسة خفيفة من القرفة. حلوة وناعمة وتذوب في الفم، تمامًا مثل الكليجة التي تُخبز في البيت للعيد.',
+        'المكونات: دقيق القمح، معجون التمر (30%)، زبدة، سكر، زيت دوّار الشمس، قرفة، بيكنغ باودر. متوفر في علب سعة 300 غ (12 قطعة).',
+      ],
+      ckb: [
+        'هەویرێکی نەرم و پڕ لە کەرە کە ناوەکەی بە خورمای عێراقیی نەرم پڕ کراوە و بۆنێکی سووکی دارچینی لێ دێت. شیرین و نەرم و لە دەمدا دەتوێتەوە، ڕێک وەک ئەو کلێچەیەی بۆ جەژن لە ماڵەوە دەبرژێنرێت.',
+        'پێکهاتەکان: ئاردی گەنم، هەویری خورما (30%)، کەرە، شەکر، ڕۆنی گوڵەبەڕۆژە، دارچین، بەیکینگ پاودەر. لە قوتووی 300 گرامیدا (12 دانە) بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-date-filled-biscuits',
+        motif: 'box',
+        palette: ['#FDEBD0', '#8D5524'],
+        alt: {
+          en: 'A brown box of date-filled biscuits',
+          ar: 'علبة بنية من البسكويت المحشو بالتمر',
+          ckb: 'قوتوویەکی قاوەیی بسکیتی پڕکراو بە خورما',
+        },
+      },
+      {
+        key: 'product-date-filled-biscuits-2',
+        motif: 'box',
+        palette: ['#FFF1DC', '#C62828'],
+        alt: {
+          en: 'An open box of date-filled biscuits',
+          ar: 'علبة مفتوحة من البسكويت المحشو بالتمر',
+          ckb: 'قوتوویەکی کراوەی بسکیتی پڕکراو بە خورما',
+        },
+      },
+    ],
+    order: 5,
+  },
+  {
+    slug: 'sesame-tea-biscuits',
+    category: 'biscuits-and-wafers',
+    subCategory: 'biscuits',
+    barcode: '6261001000220',
+    title: {
+      en: 'Sesame Tea Biscuits',
+      ar: 'بسكويت الشاي بالسمسم',
+      ckb: 'بسکیتی چا بە کونجی',
+    },
+    description: {
+      en: [
+        'Crisp, golden biscuits rolled in toasted sesame seeds, with a gentle sweetness and a nutty aroma. Made to be dipped into a glass of strong black tea, the way afternoons are spent across Kurdistan.',
+        'Ingredients: wheat flour, sesame seeds (12%), sugar, butter, sunflower oil, milk powder, salt. Available in 400 g boxes.',
+      ],
+      ar: [
+        'بسكويت ذهبي مقرمش مغطّى بحبوب السمسم المحمّصة، بحلاوة لطيفة ورائحة جوزية. صُنع ليُغمس في كوب من الشاي الأسود الثقيل، كما تُقضى فترات العصر في أنحاء كردستان.',
+        'المكونات: دقيق القمح، سمسم (12%)، سكر، زبدة، زيت دوّار الشمس، حليب مجفّف، ملح. متوفر في علب سعة 400 غ.',
+      ],
+      ckb: [
+        'بسکیتی زێڕین و کڕکڕ کە کونجیی برژاوی پێوە نووساوە، بە شیرینییەکی سووک و بۆنێکی خۆشی چەرەزئاسا. دروست کراوە بۆ ئەوەی لە پیاڵەیەک چای ڕەشی خەستدا نقووم بکرێت، وەک ئەو عەسرانەی لە سەرانسەری کوردستاندا بەسەر دەبرێن.',
+        'پێکهاتەکان: ئاردی گەنم، کونجی (12%)، شەکر، کەرە، ڕۆنی گوڵەبەڕۆژە، شیری وشک، خوێ. لە قوتووی 400 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-sesame-tea-biscuits',
+        motif: 'box',
+        palette: ['#FFF1DC', '#F2A900'],
+        alt: {
+          en: 'A saffron box of sesame tea biscuits',
+          ar: 'علبة بلون الزعفران من بسكويت الشاي بالسمسم',
+          ckb: 'قوتوویەکی زەعفەرانی بسکیتی چا بە کونجی',
+        },
+      },
+    ],
+    order: 6,
+  },
+  {
+    slug: 'chocolate-hazelnut-wafers',
+    category: 'biscuits-and-wafers',
+    subCategory: 'wafers',
+    barcode: '6261001000312',
+    title: {
+      en: 'Chocolate Hazelnut Wafers',
+      ar: 'ويفر الشوكولاتة والبندق',
+      ckb: 'وەیفەری شوکولاتە و فندق',
+    },
+    description: {
+      en: [
+        'Five layers of light, crackling wafer filled with a velvety cream of cocoa and roasted hazelnuts. Rich and chocolatey without being heavy, it is the treat everyone in the family agrees on.',
+        'Ingredients: wheat flour, sugar, vegetable fat, cocoa powder (8%), roasted hazelnuts (6%), milk powder, soy lecithin, salt. Available in 200 g boxes of individually wrapped bars.',
+      ],
+      ar: [
+        'خمس طبقات من الويفر الخفيف المقرمش، محشوة بكريمة مخملية من الكاكاو والبندق المحمّص. غني بالشوكولاتة دون أن يكون ثقيلًا، وهو الحلوى التي تتفق عليها العائلة كلها.',
+        'المكونات: دقيق القمح، سكر، دهون نباتية، مسحوق الكاكاو (8%)، بندق محمّص (6%)، حليب مجفّف، ليسيثين الصويا، ملح. متوفر في علب سعة 200 غ بأصابع مغلّفة كلٌّ على حدة.',
+      ],
+      ckb: [
+        'پێنج چین وەیفەری سووک و کڕکڕ کە بە کرێمێکی نەرمی کاکاو و فندقی برژاو پڕ کراوە. پڕ لە تامی شوکولاتە بەبێ ئەوەی قورس بێت، ئەو شیرینییەیە کە هەموو ئەندامانی خێزان لەسەری کۆکن.',
+        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، هاڕاوەی کاکاو (8%)، فندقی برژاو (6%)، شیری وشک، لیسیتینی سۆیا، خوێ. لە قوتووی 200 گرامیدا بە پارچەی جیا جیا پێچراو بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-chocolate-hazelnut-wafers',
+        motif: 'box',
+        palette: ['#FDEBD0', '#8D5524'],
+        alt: {
+          en: 'A chocolate-brown box of hazelnut wafers',
+          ar: 'علبة بنية بلون الشوكولاتة من ويفر البندق',
+          ckb: 'قوتوویەکی قاوەیی شوکولاتەیی وەیفەری فندق',
+        },
+      },
+    ],
+    order: 7,
+  },
+  {
+    slug: 'cardamom-vanilla-wafers',
+    category: 'biscuits-and-wafers',
+    subCategory: 'wafers',
+    barcode: '6261001000329',
+    title: {
+      en: 'Cardamom Vanilla Wafers',
+      ar: 'ويفر الهيل والفانيليا',
+      ckb: 'وەیفەری هێل و ڤانیلیا',
+    },
+    description: {
+      en: [
+        'Delicate, crisp wafers filled with a soft vanilla cream and a warm breath of green cardamom, the spice that perfumes every Kurdish tea tray. Fragrant, gently sweet and wonderfully light.',
+        'Ingredients: wheat flour, sugar, vegetable fat, milk powder, ground cardamom, natural vanilla flavour, soy lecithin, salt. Available in 200 g boxes.',
+      ],
+      ar: [
+        'ويفر رقيق ومقرمش محشو بكريمة الفانيليا الناعمة ونفحة دافئة من الهيل الأخضر، التابل الذي يعطّر كل صينية شاي كردية. عطِر، حلو بلطف، وخفيف بشكل رائع.',
+        'المكونات: دقيق القمح، سكر، دهون نباتية، حليب مجفّف، هيل مطحون، نكهة فانيليا طبيعية، ليسيثين الصويا، ملح. متوفر في علب سعة 200 غ.',
+      ],
+      ckb: [
+        'وەیفەری ناسک و کڕکڕ کە بە کرێمی نەرمی ڤانیلیا و هەناسەیەکی گەرمی هێلی سەوز پڕ کراوە، ئەو بەهاراتەی بۆنی هەموو سینییەکی چای کوردی خۆش دەکات. بۆنخۆش، بە نەرمی شیرین و بە شێوەیەکی سەرسوڕهێنەر سووک.',
+        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، شیری وشک، هێلی هاڕاو، تامی سروشتیی ڤانیلیا، لیسیتینی سۆیا، خوێ. لە قوتووی 200 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-cardamom-vanilla-wafers',
+        motif: 'box',
+        palette: ['#EAF4E4', '#2E7D32'],
+        alt: {
+          en: 'A green box of cardamom vanilla wafers',
+          ar: 'علبة خضراء من ويفر الهيل والفانيليا',
+          ckb: 'قوتوویەکی سەوزی وەیفەری هێل و ڤانیلیا',
+        },
+      },
+      {
+        key: 'product-cardamom-vanilla-wafers-2',
+        motif: 'box',
+        palette: ['#FFF1DC', '#F2A900'],
+        alt: {
+          en: 'An open box of cardamom vanilla wafers',
+          ar: 'علبة مفتوحة من ويفر الهيل والفانيليا',
+          ckb: 'قوتوویەکی کراوەی وەیفەری هێل و ڤانیلیا',
+        },
+      },
+    ],
+    order: 8,
+  },
+  {
+    slug: 'lemon-salted-pistachios',
+    category: 'nuts-and-seeds',
+    subCategory: 'roasted-nuts',
+    barcode: '6261001000411',
+    title: {
+      en: 'Lemon Salted Pistachios',
+      ar: 'فستق حلبي مملّح بالليمون',
+      ckb: 'فستقی خوێدار بە لیمۆ',
+    },
+    description: {
+      en: [
+        'Plump, naturally opened pistachios roasted in their shells, then sprayed with fresh lemon juice and sea salt before a final roast. The result is a crisp, buttery nut with a bright, tangy finish.',
+        'Ingredients: pistachios, lemon juice, sea salt. Available in 150 g and 300 g jars.',
+      ],
+      ar: [
+        'حبات فستق ممتلئة متفتّحة طبيعيًا، تُحمَّص بقشرها ثم تُرشّ بعصير الليمون الطازج وملح البحر قبل تحميص أخير. والنتيجة حبة مقرمشة ذات طعم زبدي وخاتمة منعشة حامضة.',
+        'المكونات: فستق حلبي، عصير ليمون، ملح البحر. متوفر في برطمانات سعة 150 غ و300 غ.',
+      ],
+      ckb: [
+        'فستقی گەورە و بە سروشتی کراوە کە لەگەڵ تووێکڵەکەیدا دەبرژێنرێت، پاشان ئاوی لیمۆی تازە و خوێی دەریای پێدا دەپرژێنرێت و جارێکی تر دەبرژێنرێتەوە. ئەنجامەکەی چەرەزێکی کڕکڕ و چەورە بە کۆتاییەکی گەش و ترشەڵۆک.',
+        'پێکهاتەکان: فستق، ئاوی لیمۆ، خوێی دەریا. لە شووشەی 150 گرام و 300 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-lemon-salted-pistachios',
+        motif: 'jar',
+        palette: ['#EAF4E4', '#2E7D32'],
+        alt: {
+          en: 'A jar of lemon salted pistachios',
+          ar: 'برطمان من الفستق المملّح بالليمون',
+          ckb: 'شووشەیەک فستقی خوێدار بە لیمۆ',
+        },
+      },
+      {
+        key: 'product-lemon-salted-pistachios-2',
+        motif: 'bowl',
+        palette: ['#FFF1DC', '#2E7D32'],
+        alt: {
+          en: 'Pistachios in a bowl with lemon slices',
+          ar: 'فستق في وعاء مع شرائح الليمون',
+          ckb: 'فستق لە قاپێکدا لەگەڵ پارچە لیمۆ',
+        },
+      },
+    ],
+    order: 9,
+  },
+  {
+    slug: 'roasted-almonds',
+    category: 'nuts-and-seeds',
+    subCategory: 'roasted-nuts',
+    barcode: '6261001000428',
+    title: {
+      en: 'Roasted Almonds',
+      ar: 'لوز محمّص',
+      ckb: 'بادەمی برژاو',
+    },
+    description: {
+      en: [
+        'Whole almonds roasted slowly until deep golden inside, bringing out their natural sweetness and a toasty, marzipan-like aroma. Firm, crunchy and satisfying, with just a whisper of salt.',
+        'Ingredients: almonds, sea salt. Available in 200 g jars.',
+      ],
+      ar: [
+        'لوز كامل يُحمَّص ببطء حتى يصبح ذهبيًا عميقًا من الداخل، فتبرز حلاوته الطبيعية ورائحة محمّصة تشبه رائحة المرزبان. متماسك ومقرمش ومُشبِع، مع لمسة خفيفة من الملح.',
+        'المكونات: لوز، ملح البحر. متوفر في برطمانات سعة 200 غ.',
+      ],
+      ckb: [
+        'بادەمی تەواو کە بە هێواشی دەبرژێنرێت تا ناوەوەی زێڕینێکی تۆخ دەبێت، بەمەش شیرینیی سروشتی و بۆنێکی خۆشی برژاوی دەردەکەوێت. ڕەق و کڕکڕ و تێرکەر، لەگەڵ کەمێکی زۆر کەم خوێ.',
+        'پێکهاتەکان: بادەم، خوێی دەریا. لە شووشەی 200 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-roasted-almonds',
+        motif: 'jar',
+        palette: ['#FDEBD0', '#8D5524'],
+        alt: {
+          en: 'A jar of roasted almonds',
+          ar: 'برطمان من اللوز المحمّص',
+          ckb: 'شووشەیەک بادەمی برژاو',
+        },
+      },
+    ],
+    order: 10,
+  },
+  {
+    slug: 'salted-sunflower-seeds',
+    category: 'nuts-and-seeds',
+    subCategory: 'seeds',
+    barcode: '6261001000510',
+    title: {
+      en: 'Salted Sunflower Seeds',
+      ar: 'بذور دوّار الشمس المملّحة',
+      ckb: 'تۆوی گوڵەبەڕۆژەی خوێدار',
+    },
+    description: {
+      en: [
+        'Large striped sunflower seeds, roasted in their shells and seasoned with salt so every crack reveals a nutty, savoury kernel. The classic companion for evenings with friends and big football matches.',
+        'Ingredients: sunflower seeds, salt. Available in 100 g and 250 g packs.',
+      ],
+      ar: [
+        'بذور دوّار شمس كبيرة مخطّطة، تُحمَّص بقشرها وتُتبَّل بالملح لتكشف كل قضمة عن لبّ مالح بنكهة جوزية. الرفيق الكلاسيكي للسهرات مع الأصدقاء ومباريات كرة القدم الكبرى.',
+        'المكونات: بذور دوّار الشمس، ملح. متوفرة في عبوات سعة 100 غ و250 غ.',
+      ],
+      ckb: [
+        'تۆوی گەورە و هێڵداری گوڵەبەڕۆژە، لەگەڵ تووێکڵەکەیدا دەبرژێنرێت و خوێی تێ دەکرێت، تا هەر جارێک دەیشکێنیت ناوکێکی سوێر و بەتامت بۆ دەربکەوێت. هاوڕێی هەمیشەیی شەوانی لەگەڵ دۆستان و یارییە گەورەکانی تۆپی پێ.',
+        'پێکهاتەکان: تۆوی گوڵەبەڕۆژە، خوێ. لە پاکەتی 100 گرام و 250 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-salted-sunflower-seeds',
+        motif: 'bowl',
+        palette: ['#FFF1DC', '#2B1D16'],
+        alt: {
+          en: 'A bowl of salted sunflower seeds',
+          ar: 'وعاء من بذور دوّار الشمس المملّحة',
+          ckb: 'قاپێک تۆوی گوڵەبەڕۆژەی خوێدار',
+        },
+      },
+    ],
+    order: 11,
+  },
+  {
+    slug: 'roasted-pumpkin-seeds',
+    category: 'nuts-and-seeds',
+    subCategory: 'seeds',
+    barcode: '6261001000527',
+    title: {
+      en: 'Roasted Pumpkin Seeds',
+      ar: 'بذور اليقطين المحمّصة',
+      ckb: 'تۆوی کولەکەی برژاو',
+    },
+    description: {
+      en: [
+        'Broad, pale pumpkin seeds roasted until crisp and lightly salted, with a mild, toasty flavour and a satisfying snap. A wholesome snack rich in protein, perfect for sharing at the tea table.',
+        'Ingredients: pumpkin seeds, sunflower oil, salt. Available in 150 g jars.',
+      ],
+      ar: [
+        'بذور يقطين عريضة فاتحة اللون، تُحمَّص حتى تصبح مقرمشة وتُملَّح قليلًا، بنكهة محمّصة لطيفة وقرمشة مُرضية. وجبة خفيفة مغذية غنية بالبروتين، مثالية للمشاركة حول مائدة الشاي.',
+        'المكونات: بذور اليقطين، زيت دوّار الشمس، ملح. متوفرة في برطمانات سعة 150 غ.',
+      ],
+      ckb: [
+        'تۆوی پان و کاڵی کولەکە کە تا کڕکڕ دەبێت دەبرژێنرێت و کەمێک خوێی تێ دەکرێت، بە تامێکی نەرمی برژاو و شکانێکی دڵخۆشکەر. سووکەخواردنێکی بەسوود و دەوڵەمەند بە پرۆتین، بۆ بەشکردن لە دەوری سفرەی چا زۆر گونجاوە.',
+        'پێکهاتەکان: تۆوی کولەکە، ڕۆنی گوڵەبەڕۆژە، خوێ. لە شووشەی 150 گرامیدا بەردەستە.',
+      ],
+    },
+    pictures: [
+      {
+        key: 'product-roasted-pumpkin-seeds',
+        motif: 'jar',
+        palette: ['#EAF4E4', '#558B2F'],
+        alt: {
+          en: 'A jar of roasted pumpkin seeds',
+          ar: 'برطمان من بذور اليقطين المحمّصة',
+          ckb: 'شووشەیەک تۆوی کولەکەی برژاو',
+        },
+      },
+    ],
+    order: 12,
+  },
+]

@@ -1,0 +1,5 @@
+export { healthCare } from './healthCare'
+export { jobs } from './jobs'
+export { news } from './news'
+export { sliders } from './sliders'
+export { videos } from './videos'

@@ -1,0 +1,13 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+// `npm run test:postgres`: the PostgreSQL adapter against a real server (TEST_POSTGRES_URL).
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    environment: 'node',
+    include: ['tests/postgres/**/*.pg.spec.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+})
