@@ -53,7 +53,6 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      HOST: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,

@@ -27,8 +27,6 @@ if (admin.generatedPassword) {
   console.log(`Password (shown only this once; change it after signing in): ${admin.generatedPassword}`)
 }
 
-// HOST narrows where the server listens (the tests keep it on loopback).
-const host = process.env.HOST ? ['-H', process.env.HOST] : []
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...host], { stdio: 'inherit', env: process.env })
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: process.env })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
