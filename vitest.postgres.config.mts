@@ -1,9 +1,8 @@
-import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 // `npm run test:postgres`: the PostgreSQL adapter against a real server (TEST_POSTGRES_URL).
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
     include: ['tests/postgres/**/*.pg.spec.ts'],

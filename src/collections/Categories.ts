@@ -7,12 +7,14 @@ import { designTexts } from '@/fields/designTexts'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Category', plural: 'Categories' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'backgroundColor', 'textColor', '_status'], group: 'Products' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('categories'),
   versions: { drafts: { validate: true } },
   defaultSort: 'order',
   fields: [

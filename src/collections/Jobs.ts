@@ -6,6 +6,7 @@ import { localizedText } from '@/fields/localizedText'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 /** schema.org JobPosting employment types, so structured data needs no mapping. */
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const
@@ -15,6 +16,7 @@ export const Jobs: CollectionConfig = {
   labels: { singular: 'Job', plural: 'Jobs' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'validThrough', '_status'], group: 'Content' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('jobs'),
   versions: { drafts: { validate: true } },
   defaultSort: '-createdAt',
   fields: [

@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 
 import { publicFilesAccess } from '@/access/rules'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { mediaDir } from '@/lib/paths'
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
@@ -32,6 +33,7 @@ export const Media: CollectionConfig = {
     ],
   },
   hooks: {
+    ...revalidateCollection('media'),
     beforeOperation: [
       ({ req, operation }) => {
         const file = req.file

@@ -5,12 +5,14 @@ import { description } from '@/fields/description'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], group: 'Content' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('news'),
   versions: { drafts: { validate: true } },
   defaultSort: '-publishedAt',
   fields: [

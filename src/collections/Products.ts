@@ -6,12 +6,14 @@ import { description } from '@/fields/description'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product', plural: 'Products' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'barcode', 'category', '_status', 'updatedAt'], group: 'Products' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('products'),
   versions: { drafts: { validate: true } },
   defaultSort: 'order',
   fields: [

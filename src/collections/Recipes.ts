@@ -6,6 +6,7 @@ import { designTexts } from '@/fields/designTexts'
 import { image, images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 const minutes = (name: string, label: string) =>
   ({ name, label, type: 'number', min: 0, max: 10080, admin: { description: 'In minutes.' } }) as const
@@ -15,6 +16,7 @@ export const Recipes: CollectionConfig = {
   labels: { singular: 'Recipe', plural: 'Recipes' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'products', '_status', 'updatedAt'], group: 'Content' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('recipes'),
   versions: { drafts: { validate: true } },
   defaultSort: '-createdAt',
   fields: [

@@ -5,12 +5,14 @@ import { description } from '@/fields/description'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Sliders: CollectionConfig = {
   slug: 'sliders',
   labels: { singular: 'Slide', plural: 'Sliders' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', '_status'], group: 'Home page' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('sliders'),
   versions: { drafts: { validate: true } },
   defaultSort: 'position',
   fields: [

@@ -4,12 +4,14 @@ import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const SubCategories: CollectionConfig = {
   slug: 'sub-categories',
   labels: { singular: 'Sub category', plural: 'Sub categories' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', '_status'], group: 'Products' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('sub-categories'),
   versions: { drafts: { validate: true } },
   fields: [
     title(),

@@ -7,12 +7,14 @@ import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { videoUrlProblem } from '@/lib/videoUrl'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Videos' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'videoUrl', '_status'], group: 'Content' },
   access: publishedContentAccess,
+  hooks: revalidateCollection('videos'),
   versions: { drafts: { validate: true } },
   defaultSort: '-createdAt',
   fields: [

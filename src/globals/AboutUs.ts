@@ -5,12 +5,14 @@ import { description } from '@/fields/description'
 import { designTexts } from '@/fields/designTexts'
 import { images } from '@/fields/media'
 import { localizedText } from '@/fields/localizedText'
+import { revalidateGlobal } from '@/hooks/revalidateOnChange'
 
 export const AboutUs: GlobalConfig = {
   slug: 'about-us',
   label: 'About us',
   admin: { group: 'Pages' },
   access: globalAccess,
+  hooks: { afterChange: revalidateGlobal('about-us') },
   fields: [
     localizedText({ name: 'title', label: 'Title' }),
     description({ label: 'Text' }),

@@ -5,12 +5,14 @@ import { coordinates } from '@/fields/coordinates'
 import { description } from '@/fields/description'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { socialLinks } from '@/fields/socialLinks'
+import { revalidateGlobal } from '@/hooks/revalidateOnChange'
 
 export const ContactUs: GlobalConfig = {
   slug: 'contact-us',
   label: 'Contact us',
   admin: { group: 'Pages' },
   access: globalAccess,
+  hooks: { afterChange: revalidateGlobal('contact-us') },
   fields: [
     localizedText({ name: 'title', label: 'Title' }),
     description({ label: 'Text' }),

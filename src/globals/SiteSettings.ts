@@ -5,12 +5,14 @@ import { colour } from '@/fields/colour'
 import { image } from '@/fields/media'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { socialLinks } from '@/fields/socialLinks'
+import { revalidateGlobal } from '@/hooks/revalidateOnChange'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: globalAccess,
+  hooks: { afterChange: revalidateGlobal('site-settings') },
   fields: [
     localizedText({ name: 'siteName', label: 'Site name' }),
     localizedTextarea({ name: 'tagline', label: 'Short description of the company', maxLength: 300 }),

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { globalAccess } from '@/access/rules'
 import { image } from '@/fields/media'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
+import { revalidateGlobal } from '@/hooks/revalidateOnChange'
 
 /** The spec's "settings" screens: the heading, intro and banner of a public list page. */
 export function pageSettings(slug: string, label: string, page: string): GlobalConfig {
@@ -11,6 +12,7 @@ export function pageSettings(slug: string, label: string, page: string): GlobalC
     label,
     admin: { group: 'Page settings', description: `The heading, introduction and banner of the ${page} page.` },
     access: globalAccess,
+    hooks: { afterChange: revalidateGlobal(slug) },
     fields: [
       localizedText({ name: 'heading', label: 'Heading' }),
       localizedTextarea({ name: 'intro', label: 'Introduction', maxLength: 1000 }),

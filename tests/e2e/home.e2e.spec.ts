@@ -14,7 +14,7 @@ for (const { path, lang, dir, heading } of languages) {
     await expect(page.locator('html')).toHaveAttribute('dir', dir)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     // Twelve demo products, listed in the page's language.
-    await expect(page.getByRole('listitem')).toHaveCount(12)
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12)
   })
 }
 

@@ -1,27 +1,35 @@
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { directionOf, localeInfo, locales } from '@/i18n/locales'
+import { directionOf, localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { inter, vazirmatn } from '@/styles/fonts'
+import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
+// Pages render on first request and are then cached until an edit expires them;
+// nothing is prerendered at build time, when there is no database yet.
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
+  return []
 }
 
-// The public site's root layout: language and direction are set on the server,
-// so the first paint is already right-to-left in Arabic and Kurdish.
+/**
+ * The public site's root layout: language and direction are set on the server, so the
+ * first paint is already right-to-left in Arabic and Kurdish.
+ */
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const messages = await getMessages()
   return (
-    <html lang={localeInfo[locale].tag} dir={directionOf(locale)}>
+    <html lang={localeInfo[locale].tag} dir={directionOf(locale)} className={`${inter.variable} ${vazirmatn.variable}`}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* Client islands get only the texts they use. */}
+        <NextIntlClientProvider messages={{ states: messages.states }}>{children}</NextIntlClientProvider>
       </body>
     </html>
   )

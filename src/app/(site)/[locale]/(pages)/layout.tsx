@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/** Every page but home: the navigation bar on top, the footer below. */
+export default async function PagesLayout({ children, params }: Props) {
+  const locale = (await params).locale as Locale
+  return (
+    <>
+      <SiteHeader locale={locale} />
+      <main id="main">{children}</main>
+      <SiteFooter locale={locale} />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { Menu } from 'lucide-react'
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import { toImage } from '@/data/media'
+import { getSiteSettings } from '@/data/site'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import { DashboardLink } from './DashboardLink'
+import { LanguageMenu } from './LanguageMenu'
+import { type SectionKey, sections } from './sections'
+import styles from './SiteHeader.module.css'
+
+type Props = { locale: Locale; overlay?: boolean }
+
+/** The top bar: logo, sections, language menu, and the dashboard link for administrators. */
+export async function SiteHeader({ locale, overlay = false }: Props) {
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  const settings = await getSiteSettings(locale)
+  const siteName = settings.siteName ?? 'Hawler Foods'
+  const logo = toImage(settings.logo, 'thumbnail')
+  const labels = Object.fromEntries(sections.map(({ key }) => [key, t(key)])) as Record<SectionKey, string>
+  return (
+    <header className={overlay ? `${styles.header} ${styles.overlay}` : styles.header}>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand} aria-label={t('homeLink', { siteName })}>
+          {logo ? (
+            <Image src={logo.src} alt="" width={40} height={40} className={styles.logo} priority />
+          ) : (
+            <span className={styles.mark} aria-hidden="true">
+              {siteName.slice(0, 1)}
+            </span>
+          )}
+          <span className={styles.name}>{siteName}</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')} className={styles.wideNav}>
+          <SectionLinks labels={labels} />
+        </nav>
+        {/* On small screens a <details> menu opens and closes without JavaScript. */}
+        <details className={styles.menu}>
+          <summary className={styles.menuButton}>
+            <Menu size={20} aria-hidden="true" />
+            <span>{t('menu')}</span>
+          </summary>
+          <nav aria-label={t('mainNavigation')} className={styles.nav}>
+            <SectionLinks labels={labels} />
+          </nav>
+        </details>
+        <div className={styles.tools}>
+          <DashboardLink label={t('dashboard')} />
+          <LanguageMenu label={t('language')} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function SectionLinks({ labels }: { labels: Record<SectionKey, string> }) {
+  return (
+    <ul className={styles.links}>
+      {sections.map(({ key, href, icon: Icon }) => (
+        <li key={key}>
+          <Link href={href} className={styles.link}>
+            <Icon size={16} aria-hidden="true" />
+            <span>{labels[key]}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,18 @@
+import localFont from 'next/font/local'
+
+// Self-hosted from npm: no font is downloaded at build or run time.
+export const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+})
+
+// Vazirmatn draws every Sorani letter (ڕ ڵ ێ ۆ ە ڤ گ چ پ ژ) as well as Arabic.
+export const vazirmatn = localFont({
+  src: '../../node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2',
+  variable: '--font-vazirmatn',
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
+})
