@@ -45,7 +45,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build on a fresh database: `npm start` exactly as a user runs it.
-    command: 'npx tsx scripts/start.ts',
+    command: 'node_modules/.bin/tsx scripts/start.ts',
     url: `${baseURL}/api/globals/site-settings`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -1,0 +1,61 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { formatNumber } from '@/lib/format'
+
+import styles from './Pagination.module.css'
+
+type Props = {
+  locale: Locale
+  page: number
+  totalPages: number
+  pathname: string
+  /** The rest of the URL state (search, filters) that every page link keeps. */
+  query?: Record<string, string | undefined>
+}
+
+/** Numbered page links; the page lives in the URL (?page=2), so it works without JavaScript. */
+export async function Pagination({ locale, page, totalPages, pathname, query = {} }: Props) {
+  if (totalPages <= 1) return null
+  const t = await getTranslations({ locale, namespace: 'common' })
+  const href = (target: number) => ({
+    pathname,
+    query: Object.fromEntries(
+      Object.entries({ ...query, page: target > 1 ? String(target) : undefined }).filter((entry): entry is [string, string] =>
+        Boolean(entry[1]),
+      ),
+    ),
+  })
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1)
+  return (
+    <nav aria-label={t('pagination')} className={styles.pagination}>
+      {page > 1 && (
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- next-intl's typed href does not know our dynamic paths
+        <Link href={href(page - 1) as any} rel="prev" className={styles.step}>
+          <ChevronLeft size={16} aria-hidden="true" className="flip-in-rtl" />
+          {t('previous')}
+        </Link>
+      )}
+      <ol className={styles.pages}>
+        {pages.map((target) => (
+          <li key={target}>
+            {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above */}
+            <Link href={href(target) as any} aria-current={target === page ? 'page' : undefined} className={styles.page}>
+              <span className="visually-hidden">{t('page')} </span>
+              {formatNumber(locale, target)}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < totalPages && (
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+        <Link href={href(page + 1) as any} rel="next" className={styles.step}>
+          {t('next')}
+          <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
+        </Link>
+      )}
+    </nav>
+  )
+}
