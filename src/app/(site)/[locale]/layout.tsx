@@ -1,14 +1,31 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { getSiteSettings } from '@/data/site'
 import { directionOf, localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { serverURL } from '@/lib/serverUrl'
 import { inter, vazirmatn } from '@/styles/fonts'
 import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const settings = await getSiteSettings(locale)
+  const siteName = settings.siteName ?? 'Hawler Foods'
+  return {
+    metadataBase: new URL(serverURL),
+    title: { default: siteName, template: `%s · ${siteName}` },
+    description: settings.tagline ?? undefined,
+    applicationName: siteName,
+    openGraph: { siteName, type: 'website' },
+  }
+}
 
 // Pages render on first request and are then cached until an edit expires them;
 // nothing is prerendered at build time, when there is no database yet.
