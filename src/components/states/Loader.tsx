@@ -1,10 +1,15 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 import styles from './states.module.css'
 
-/** The loading screen: the logo with a spinner. */
-export async function Loader() {
-  const t = await getTranslations('states')
+/**
+ * The loading screen: the logo with a spinner. A client component, because Next renders
+ * loading screens apart from the page, before the page has set the request's language.
+ */
+export function Loader() {
+  const t = useTranslations('states')
   return (
     <div className={styles.loader} role="status" aria-live="polite">
       <span className={styles.logo} aria-hidden="true">

@@ -39,7 +39,12 @@ export function generateStaticParams() {
  */
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  if (!hasLocale(routing.locales, locale)) {
+    // Only paths the proxy passes through (files with an extension) get here: answer
+    // with the English 404 without reading the request's headers.
+    setRequestLocale(routing.defaultLocale)
+    notFound()
+  }
   setRequestLocale(locale)
   const messages = await getMessages()
   return (
