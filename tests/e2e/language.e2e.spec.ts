@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+test('the language menu keeps the visitor on the same page and the choice is remembered', async ({ page }) => {
+  await page.goto('/news')
+  await page.getByRole('banner').getByText('English').click()
+  await page.getByRole('banner').getByRole('link', { name: 'کوردی' }).click()
+  await expect(page).toHaveURL(/\/ckb\/news$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ckb')
+
+  // The saved choice wins on the next visit to an unprefixed address.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/ckb\/?$/)
+
+  // And English can be chosen again.
+  await page.goto('/ckb/news')
+  await page.getByRole('banner').getByText('کوردی').click()
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('the footer flags switch language on the same page', async ({ page }) => {
+  await page.goto('/recipes')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL(/\/ar\/recipes$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})
+
+test('the mobile menu opens and closes without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/ar/news')
+  const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' })
+  await expect(nav.getByRole('link', { name: 'المنتجات' })).toBeHidden()
+  await page.getByText('القائمة').click()
+  await expect(nav.getByRole('link', { name: 'المنتجات' })).toBeVisible()
+  await nav.getByRole('link', { name: 'المنتجات' }).click()
+  await expect(page).toHaveURL(/\/ar\/products$/)
+  await context.close()
+})

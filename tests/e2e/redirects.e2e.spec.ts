@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+
+test('/he/… (the old code for Kurdish) redirects to /ckb/…', async ({ request }) => {
+  const response = await request.get('/he/products?q=x', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toMatch(/\/ckb\/products\?q=x$/)
+  const home = await request.get('/he', { maxRedirects: 0 })
+  expect(home.headers().location).toMatch(/\/ckb$/)
+})
+
+for (const [legacy, list, collection] of [
+  ['/productItem', '/products', 'products'],
+  ['/recipesItem', '/recipes', 'recipes'],
+  ['/newsItem', '/news', 'news'],
+  ['/healthCareItem', '/healthCare', 'health-care'],
+] as const) {
+  test(`${legacy} leads to the item given by id or slug, else to ${list}`, async ({ request }) => {
+    const { docs } = (await (await request.get(`/api/${collection}?limit=1&depth=0`)).json()) as { docs: Array<{ id: number; slug: string }> }
+    const [item] = docs
+
+    const byId = await request.get(`${legacy}?id=${item.id}`, { maxRedirects: 0 })
+    expect(byId.status()).toBeGreaterThanOrEqual(300)
+    expect(byId.headers().location).toMatch(new RegExp(`${list}/${item.slug}$`))
+
+    const bySlug = await request.get(`/ar${legacy}?id=${item.slug}`, { maxRedirects: 0 })
+    expect(bySlug.headers().location).toMatch(new RegExp(`/ar${list}/${item.slug}$`))
+
+    const none = await request.get(legacy, { maxRedirects: 0 })
+    expect(none.headers().location).toMatch(new RegExp(`${list}$`))
+
+    const unknown = await request.get(`${legacy}?id=999999`, { maxRedirects: 0 })
+    expect(unknown.headers().location).toMatch(new RegExp(`${list}$`))
+  })
+}
+
+test('an unknown page answers 404 with a translated page inside the site layout', async ({ page }) => {
+  const english = await page.goto('/no-such-page')
+  expect(english?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  const kurdish = await page.goto('/ckb/no-such-page')
+  expect(kurdish?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('پەڕەکە نەدۆزرایەوە')
+})
+
+test('sitemap.xml lists every page in three languages with alternates, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('<urlset')
+  expect(sitemap).toMatch(/\/ar\/products\/[a-z0-9-]+<\/loc>/)
+  expect(sitemap).toMatch(/hreflang="ckb"/)
+  expect(sitemap).toMatch(/hreflang="x-default"/)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  expect(robots).toMatch(/Disallow: \/admin/)
+})

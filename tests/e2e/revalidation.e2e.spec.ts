@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+import { apiAuth, firstDoc } from './helpers/api'
+
+test('a news article saved in the admin is live on its page within 2 seconds, in its language only', async ({ page, request }) => {
+  const headers = await apiAuth(request)
+  const article = await firstDoc(request, 'news')
+  // Visit first, so the page is in the cache and the test shows revalidation, not a first render.
+  await page.goto(`/news/${article.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+  await page.goto(`/ar/news/${article.slug}`)
+  const arabicTitle = await page.getByRole('heading', { level: 1 }).textContent()
+
+  const changed = `${article.title} (updated ${Date.now()})`
+  const saved = await request.patch(`/api/news/${article.id}?locale=en`, { headers, data: { title: changed } })
+  expect(saved.status()).toBe(200)
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/news/${article.slug}`)
+        return page.getByRole('heading', { level: 1 }).textContent()
+      },
+      { timeout: 2_000, intervals: [100, 250, 500] },
+    )
+    .toBe(changed)
+  await page.goto(`/ar/news/${article.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicTitle!)
+
+  await request.patch(`/api/news/${article.id}?locale=en`, { headers, data: { title: article.title } })
+})
+
+test('the footer text changed in site settings shows on every page', async ({ page, request }) => {
+  const headers = await apiAuth(request)
+  await page.goto('/recipes')
+  const footer = page.getByRole('contentinfo')
+  const before = await footer.textContent()
+  const text = `Made in Erbil since 1944 (${Date.now()})`
+  const saved = await request.post('/api/globals/site-settings?locale=en', { headers, data: { footerText: text } })
+  expect(saved.status()).toBe(200)
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/news')
+        return page.getByRole('contentinfo').textContent()
+      },
+      { timeout: 2_000, intervals: [100, 250, 500] },
+    )
+    .toContain(text)
+  expect(before).not.toContain(text)
+})
