@@ -8,11 +8,24 @@ import { chromiumPath } from './tests/e2e/helpers/chromium'
 
 const port = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://127.0.0.1:${port}`
+/** A second server on an empty database (no demo content), for the empty states. */
+export const emptyURL = `http://127.0.0.1:${port + 1}`
+/** A third server whose database cannot be opened, for the failure states. */
+export const brokenURL = `http://127.0.0.1:${port + 2}`
 
-// One temporary database for the run; workers inherit it through the environment.
+// Temporary databases for the run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-'))
+process.env.E2E_EMPTY_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-empty-'))
 process.env.E2E_ADMIN_EMAIL ||= 'admin@e2e.example'
 process.env.E2E_ADMIN_PASSWORD ||= 'e2e-admin-password-1944'
+process.env.E2E_EMPTY_URL = emptyURL
+process.env.E2E_BROKEN_URL = brokenURL
+
+const common = {
+  PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+  ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -32,33 +45,34 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       // The machine has no network but loopback: keep Chromium from calling home.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // The production build on a fresh database: `npm start` exactly as a user runs it.
-    command: 'node_modules/.bin/tsx scripts/start.ts',
-    url: `${baseURL}/api/globals/site-settings`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      PAYLOAD_SECRET: 'e2e-secret-not-for-production',
-      DATABASE_URL: '',
+  // The production build, started exactly as a user starts it (`npm start`), on fresh databases.
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx scripts/start.ts',
+      url: `${baseURL}/api/globals/site-settings`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...common, PORT: String(port), SITE_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx scripts/start.ts',
+      url: `${emptyURL}/api/globals/site-settings`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      env: { ...common, PORT: String(port + 1), SITE_URL: emptyURL, DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, DATABASE_URL: '', SEED: 'false' },
+    },
+    {
+      // No migration step and a database file that cannot be opened: every read fails.
+      command: `node_modules/.bin/next start -p ${port + 2}`,
+      url: `${brokenURL}/favicon.ico`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...common, SITE_URL: brokenURL, DATA_DIR: os.tmpdir(), DATABASE_URL: 'file:/nonexistent-folder/db.sqlite' },
+    },
+  ],
 })
