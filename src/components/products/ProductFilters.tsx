@@ -23,7 +23,16 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
   const t = await getTranslations({ locale, namespace: 'products' })
   const action = getPathname({ locale, href: '/products' })
   return (
-    <form role="search" aria-label={t('filters')} action={action} method="get" className={styles.form}>
+    // Keyed by the filters: after a client-side navigation (Reset, a badge link) the fields
+    // start again from the address instead of keeping what was typed or chosen before.
+    <form
+      key={`${filters.q}|${filters.category}|${filters.subCategory}`}
+      role="search"
+      aria-label={t('filters')}
+      action={action}
+      method="get"
+      className={styles.form}
+    >
       <div className={`${styles.field} ${styles.query}`}>
         <label htmlFor="product-search">{t('searchLabel')}</label>
         <div className={styles.searchBox}>
