@@ -193,6 +193,7 @@ export interface Product {
    */
   generateSlug?: boolean | null;
   slug: string;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -778,6 +779,7 @@ export interface ProductsSelect<T extends boolean = true> {
   order?: T;
   generateSlug?: T;
   slug?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

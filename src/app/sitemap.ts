@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import type { ContentCollection } from '@/data/content'
 import { type Locale, localeInfo, locales } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import { absoluteUrl } from '@/lib/seo'
+import { localizedUrl } from '@/lib/metadata'
 
 // Built from the live database on request, never at build time.
 export const dynamic = 'force-dynamic'
@@ -20,11 +20,11 @@ const itemPages: Array<[ContentCollection, string]> = [
 ]
 
 function entry(path: string, lastModified?: string): MetadataRoute.Sitemap {
-  const languages = Object.fromEntries(locales.map((code: Locale) => [localeInfo[code].tag, absoluteUrl(path, code)]))
+  const languages = Object.fromEntries(locales.map((code: Locale) => [localeInfo[code].tag, localizedUrl(code, path)]))
   return locales.map((locale) => ({
-    url: absoluteUrl(path, locale),
+    url: localizedUrl(locale, path),
     lastModified,
-    alternates: { languages: { ...languages, 'x-default': absoluteUrl(path, 'en') } },
+    alternates: { languages: { ...languages, 'x-default': localizedUrl('en', path) } },
   }))
 }
 

@@ -6,6 +6,7 @@ import { description } from '@/fields/description'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { fillProductSearchText } from '@/hooks/productSearchText'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Products: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Products: CollectionConfig = {
   labels: { singular: 'Product', plural: 'Products' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'barcode', 'category', '_status', 'updatedAt'], group: 'Products' },
   access: publishedContentAccess,
-  hooks: revalidateCollection('products'),
+  hooks: { ...revalidateCollection('products'), beforeChange: [fillProductSearchText] },
   versions: { drafts: { validate: true } },
   defaultSort: 'order',
   fields: [
@@ -62,5 +63,12 @@ export const Products: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
     },
     slug(),
+    {
+      // Written by `fillProductSearchText`; the product list searches it (see src/lib/arabicSearch.ts).
+      name: 'searchText',
+      type: 'text',
+      index: true,
+      admin: { hidden: true, readOnly: true },
+    },
   ],
 }

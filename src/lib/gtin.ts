@@ -51,3 +51,13 @@ export function barcodeProblem(code: string): string | undefined {
   }
   return undefined
 }
+
+/**
+ * The ways one GTIN can be stored: as printed (8, 12 or 13 digits) or padded to 14.
+ * `00000096385074`, `96385074` and `0096385074` name the same product.
+ */
+export function gtinForms(code: string): string[] {
+  if (!/^\d{8,14}$/.test(code)) return []
+  const padded = toGtin14(code)
+  return GTIN_LENGTHS.filter((length) => /^0*$/.test(padded.slice(0, 14 - length))).map((length) => padded.slice(14 - length))
+}

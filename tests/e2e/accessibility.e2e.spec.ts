@@ -9,7 +9,19 @@ const locales = [
   { code: 'ckb', prefix: '/ckb', dir: 'rtl' },
 ] as const
 
-const lists = ['/', '/products', '/recipes', '/news', '/videos', '/healthCare', '/jobs', '/aboutUs', '/contactUs', '/login', '/ResetPassword']
+const lists = [
+  '/',
+  '/products',
+  '/recipes',
+  '/news',
+  '/videos',
+  '/healthCare',
+  '/jobs',
+  '/aboutUs',
+  '/contactUs',
+  '/login',
+  '/ResetPassword',
+]
 const items: Array<[string, string]> = [
   ['products', '/products'],
   ['recipes', '/recipes'],

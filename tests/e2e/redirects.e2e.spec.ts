@@ -15,7 +15,9 @@ for (const [legacy, list, collection] of [
   ['/healthCareItem', '/healthCare', 'health-care'],
 ] as const) {
   test(`${legacy} leads to the item given by id or slug, else to ${list}`, async ({ request }) => {
-    const { docs } = (await (await request.get(`/api/${collection}?limit=1&depth=0`)).json()) as { docs: Array<{ id: number; slug: string }> }
+    const { docs } = (await (await request.get(`/api/${collection}?limit=1&depth=0`)).json()) as {
+      docs: Array<{ id: number; slug: string }>
+    }
     const [item] = docs
 
     const byId = await request.get(`${legacy}?id=${item.id}`, { maxRedirects: 0 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { barcodeProblem, gtinCheckDigit, isValidGtin, toGtin14 } from '@/lib/gtin'
+import { barcodeProblem, gtinCheckDigit, gtinForms, isValidGtin, toGtin14 } from '@/lib/gtin'
 
 describe('GTIN check digit', () => {
   it.each([
@@ -25,6 +25,15 @@ describe('GTIN check digit', () => {
   it('pads to GTIN-14 for GS1 Digital Link', () => {
     expect(toGtin14('96385074')).toBe('00000096385074')
     expect(toGtin14('4006381333931')).toBe('04006381333931')
+  })
+
+  it('lists the stored forms of a GTIN, short and padded', () => {
+    expect(gtinForms('06261001000015')).toEqual(['6261001000015', '06261001000015'])
+    expect(gtinForms('6261001000015')).toEqual(['6261001000015', '06261001000015'])
+    expect(gtinForms('00000096385074')).toEqual(['96385074', '000096385074', '0000096385074', '00000096385074'])
+    expect(gtinForms('10614141000415')).toEqual(['10614141000415'])
+    expect(gtinForms('12345')).toEqual([])
+    expect(gtinForms('abc')).toEqual([])
   })
 
   it('explains what is wrong with a barcode', () => {

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { absoluteUrl } from '@/lib/seo'
+import { localizedUrl } from '@/lib/metadata'
 
 import { JsonLd } from './JsonLd'
 import styles from './Breadcrumbs.module.css'
@@ -35,7 +35,7 @@ export function Breadcrumbs({ locale, items, label }: { locale: Locale; items: C
             '@type': 'ListItem',
             position: index + 1,
             name: item.label,
-            item: absoluteUrl(item.path, locale),
+            item: localizedUrl(locale, item.path),
           })),
         }}
       />

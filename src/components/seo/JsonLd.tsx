@@ -1,5 +1,6 @@
-/** Structured data for search engines; `<` is escaped so content cannot close the script. */
-export function JsonLd({ data }: { data: Record<string, unknown> | Array<Record<string, unknown>> }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+/** schema.org structured data for search engines' rich results. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  // `<` is escaped so that text from the content can never close the script element.
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c')
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

@@ -1,6 +1,6 @@
 import { getContactUs, getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
-import { absoluteUrl } from '@/lib/seo'
+import { localizedUrl } from '@/lib/metadata'
 
 import { JsonLd } from './JsonLd'
 
@@ -13,7 +13,7 @@ export async function OrganizationJsonLd({ locale }: { locale: Locale }) {
         '@context': 'https://schema.org',
         '@type': 'Organization',
         name: settings.siteName ?? 'Hawler Foods',
-        url: absoluteUrl('/', locale),
+        url: localizedUrl(locale, '/'),
         foundingDate: String(settings.foundingYear ?? 1944),
         email: contact.email ?? undefined,
         telephone: contact.phone ?? undefined,

@@ -11,7 +11,10 @@ export async function apiAuth(request: APIRequestContext): Promise<Record<string
   return { Authorization: `JWT ${token}` }
 }
 
-export async function firstDoc<T = { id: number; slug: string; title: string }>(request: APIRequestContext, collection: string): Promise<T> {
+export async function firstDoc<T = { id: number; slug: string; title: string }>(
+  request: APIRequestContext,
+  collection: string,
+): Promise<T> {
   const body = (await (await request.get(`/api/${collection}?limit=1&depth=0&sort=createdAt`)).json()) as { docs: T[] }
   return body.docs[0]
 }

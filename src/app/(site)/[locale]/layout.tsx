@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const siteName = settings.siteName ?? 'Hawler Foods'
   return {
     metadataBase: new URL(serverURL),
-    title: { default: siteName, template: `%s · ${siteName}` },
+    // Pages add the site's name to their own titles (`pageMetadata`).
+    title: siteName,
     description: settings.tagline ?? undefined,
     applicationName: siteName,
     openGraph: { siteName, type: 'website' },

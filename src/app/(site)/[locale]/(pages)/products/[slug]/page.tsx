@@ -1,0 +1,154 @@
+import { ChevronRight } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Card, CardGrid } from '@/components/content/Card'
+import { RichText } from '@/components/content/RichText'
+import { CategoryBadge } from '@/components/products/CategoryBadge'
+import { ProductCodes } from '@/components/products/ProductCodes'
+import { ProductGallery } from '@/components/products/ProductGallery'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { fallbackLang } from '@/data/content'
+import { toImage, toImages } from '@/data/media'
+import { getProduct, listRecipesUsingProduct } from '@/data/products'
+import { getSiteSettings } from '@/data/site'
+import { type Locale, localeInfo } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { itemPath } from '@/lib/contentPaths'
+import { formatNumber } from '@/lib/format'
+import { absoluteUrl, localizedUrl, pageMetadata } from '@/lib/metadata'
+import { plainText } from '@/lib/plainText'
+import { productJsonLd } from '@/lib/productStructuredData'
+import type { Category, SubCategory } from '@/payload-types'
+
+import styles from './page.module.css'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+// Rendered on the first visit and cached until an edit expires it: nothing at build time.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const found = await getProduct(locale, slug)
+  if (!found) return {}
+  const { doc } = found
+  return pageMetadata({
+    locale,
+    pathname: itemPath('products', doc.slug),
+    title: doc.title ?? '',
+    description: plainText(doc.description),
+    image: toImage(doc.images?.[0], 'card'),
+  })
+}
+
+/** One product: photos, name, description, category, barcode and QR code, and recipes that use it. */
+export default async function ProductPage({ params }: Props) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  setRequestLocale(locale)
+  const found = await getProduct(locale, slug)
+  if (!found) notFound()
+  const { doc: product, fallbackFields } = found
+  const [t, recipes, brand] = await Promise.all([
+    getTranslations({ locale, namespace: 'products' }),
+    listRecipesUsingProduct(locale, product.id),
+    // The brand is the company's name as registered, the same in every language.
+    getSiteSettings('en'),
+  ])
+  const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
+  const category = typeof product.category === 'object' ? (product.category as Category) : null
+  const subCategory = typeof product.subCategory === 'object' && product.subCategory ? (product.subCategory as SubCategory) : null
+  const title = product.title ?? ''
+  const pathname = itemPath('products', product.slug)
+  const pageUrl = localizedUrl(locale, pathname)
+  const photos = toImages(product.images)
+  const description = plainText(product.description)
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/products">{t('allProducts')}</Link>
+          </li>
+          {category && (
+            <li>
+              <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
+              <Link href={`/products?category=${encodeURIComponent(category.slug)}`}>{category.title}</Link>
+            </li>
+          )}
+          <li>
+            <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
+            <span aria-current="page" lang={lang('title')}>
+              {title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <article className={styles.product}>
+        <ProductGallery
+          photos={photos}
+          thumbnails={toImages(product.images, 'thumbnail')}
+          labels={{
+            photos: t('photos'),
+            showPhoto: (number, total) => t('showPhoto', { number: formatNumber(locale, number), total: formatNumber(locale, total) }),
+          }}
+        />
+        <div className={styles.summary}>
+          {(category || subCategory) && (
+            <p className={styles.categories}>
+              {category?.title && (
+                <CategoryBadge label={category.title} colours={category} href={`/products?category=${encodeURIComponent(category.slug)}`} />
+              )}
+              {subCategory?.title && (
+                <CategoryBadge label={subCategory.title} href={`/products?subCategory=${encodeURIComponent(subCategory.slug)}`} />
+              )}
+            </p>
+          )}
+          <h1 className={styles.title} lang={lang('title')}>
+            {title}
+          </h1>
+          <RichText value={product.description} lang={lang('description')} className={styles.description} />
+          <ProductCodes locale={locale} barcode={product.barcode} pageUrl={pageUrl} />
+        </div>
+      </article>
+
+      {recipes.docs.length > 0 && (
+        <section aria-labelledby="product-recipes" className={styles.recipes}>
+          <h2 id="product-recipes" className={styles.recipesTitle}>
+            {t('usedInRecipes')}
+          </h2>
+          <CardGrid>
+            {recipes.docs.map((recipe) => (
+              <Card
+                key={recipe.id}
+                href={itemPath('recipes', recipe.slug)}
+                title={recipe.title ?? ''}
+                titleLang={fallbackLang(recipes.fallbackIds.includes(recipe.id))}
+                image={toImage(recipe.images?.[0], 'card')}
+                headingLevel={3}
+              />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+
+      <JsonLd
+        data={productJsonLd({
+          url: pageUrl,
+          name: title,
+          description,
+          images: photos.map((photo) => absoluteUrl(photo.src)),
+          barcode: product.barcode,
+          brand: brand.siteName || 'Hawler Foods',
+          category: [category?.title, subCategory?.title].filter(Boolean).join(' > ') || undefined,
+          language: localeInfo[locale].tag,
+        })}
+      />
+    </div>
+  )
+}

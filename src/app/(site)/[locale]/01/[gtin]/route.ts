@@ -1,0 +1,27 @@
+import { hasLocale } from 'next-intl'
+
+import { findProductSlugByGtin } from '@/data/products'
+import { getPathname } from '@/i18n/navigation'
+import { routing } from '@/i18n/routing'
+import { itemPath } from '@/lib/contentPaths'
+
+type Context = { params: Promise<{ locale: string; gtin: string }> }
+
+/**
+ * GS1 Digital Link: `/01/{GTIN}`, the address a product's QR code carries, opens the
+ * product's page. It lives under [locale] because the language proxy sends `/01/...` to
+ * `/en/01/...` (or `/ar/01/...` for a visitor who reads Arabic), so the visitor lands on
+ * the page in their language. The GTIN may be padded to 14 digits or written short.
+ */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { locale, gtin } = await params
+  if (!hasLocale(routing.locales, locale) || !/^\d{8,14}$/.test(gtin)) return notFound()
+  const slug = await findProductSlugByGtin(gtin)
+  if (!slug) return notFound()
+  // Temporary: the code stays on the packet while the product's page may move.
+  return new Response(null, { status: 307, headers: { Location: getPathname({ locale, href: itemPath('products', slug) }) } })
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}

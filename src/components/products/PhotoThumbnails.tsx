@@ -1,0 +1,66 @@
+'use client'
+
+import Image from 'next/image'
+import { type MouseEvent, useEffect, useState } from 'react'
+
+import type { SiteImage } from '@/data/media'
+
+import styles from './ProductGallery.module.css'
+
+type Thumbnail = SiteImage & { target: string; label: string }
+
+/**
+ * Links to each photo of the gallery's strip. Without JavaScript they jump to the photo;
+ * with it they scroll only the strip, and mark the photo in view, swiped to or not.
+ */
+export function PhotoThumbnails({ stripId, thumbnails }: { stripId: string; thumbnails: Thumbnail[] }) {
+  const [current, setCurrent] = useState(thumbnails[0]?.target)
+
+  useEffect(() => {
+    const strip = document.getElementById(stripId)
+    if (!strip) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.find((entry) => entry.isIntersecting)
+        if (visible) setCurrent(visible.target.id)
+      },
+      { root: strip, threshold: 0.6 },
+    )
+    for (const slide of strip.children) observer.observe(slide)
+    return () => observer.disconnect()
+  }, [stripId])
+
+  const show = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
+    const slide = document.getElementById(target)
+    if (!slide) return
+    event.preventDefault()
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    slide.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest', inline: 'start' })
+    setCurrent(target)
+  }
+
+  return (
+    <ul className={styles.thumbnails}>
+      {thumbnails.map((thumbnail) => (
+        <li key={thumbnail.target}>
+          <a
+            href={`#${thumbnail.target}`}
+            aria-label={thumbnail.label}
+            aria-current={thumbnail.target === current ? 'true' : undefined}
+            className={styles.thumbnail}
+            onClick={(event) => show(event, thumbnail.target)}
+          >
+            <Image
+              src={thumbnail.src}
+              alt=""
+              width={thumbnail.width}
+              height={thumbnail.height}
+              sizes="96px"
+              className={styles.thumbnailImage}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

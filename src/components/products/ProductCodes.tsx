@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { barcodeSvg, qrSvg, qrTarget } from '@/lib/productCodes'
+
+import styles from './ProductCodes.module.css'
+
+type Props = { locale: Locale; barcode?: string | null; pageUrl: string }
+
+/**
+ * The product's barcode and a QR code, drawn on the server as SVG (no script, sharp at
+ * any size, printable). The QR code opens the product's GS1 Digital Link when it has a GTIN.
+ */
+export async function ProductCodes({ locale, barcode, pageUrl }: Props) {
+  const t = await getTranslations({ locale, namespace: 'products' })
+  const qrUrl = qrTarget(barcode, pageUrl)
+  const [qr, bars] = await Promise.all([qrSvg(qrUrl), barcode ? drawBarcode(barcode) : null])
+  return (
+    <section className={styles.codes} aria-labelledby="product-codes">
+      <h2 id="product-codes" className={styles.title}>
+        {t('codes')}
+      </h2>
+      <div className={styles.figures}>
+        {bars && barcode && (
+          <figure className={styles.figure}>
+            {/* Our own SVG, drawn from a validated code: no markup from the database. */}
+            <div
+              role="img"
+              aria-label={t('barcodeImage', { code: barcode })}
+              className={styles.barcode}
+              dangerouslySetInnerHTML={{ __html: bars }}
+            />
+            <figcaption className={styles.caption}>
+              {t('barcode')}{' '}
+              <bdi dir="ltr" className={styles.digits}>
+                {barcode}
+              </bdi>
+            </figcaption>
+          </figure>
+        )}
+        <figure className={styles.figure}>
+          <div role="img" aria-label={t('qrImage', { url: qrUrl })} className={styles.qr} dangerouslySetInnerHTML={{ __html: qr }} />
+          <figcaption className={styles.caption}>{t('qrCaption')}</figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}
+
+/** A code the symbology cannot draw leaves the page without a barcode picture, not broken. */
+async function drawBarcode(code: string): Promise<string | null> {
+  try {
+    return barcodeSvg(code)
+  } catch (error) {
+    console.error(`Could not draw the barcode ${code}:`, error)
+    return null
+  }
+}

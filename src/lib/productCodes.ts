@@ -1,0 +1,55 @@
+import { toSVG } from 'bwip-js/node'
+import QRCode from 'qrcode'
+
+import { isValidGtin, toGtin14 } from './gtin'
+import { serverURL } from './serverUrl'
+
+/** bwip-js names of the symbologies a product barcode is drawn in. */
+export type Symbology = 'ean13' | 'ean8' | 'upca' | 'itf14' | 'code128'
+
+const GTIN_SYMBOLOGY: Record<number, Symbology> = { 8: 'ean8', 12: 'upca', 13: 'ean13', 14: 'itf14' }
+
+/**
+ * A valid GTIN is drawn the way it is printed on packaging: EAN-13, EAN-8, UPC-A, or
+ * ITF-14 (the carton symbol for GTIN-14). Anything else is Code 128.
+ */
+export function symbologyOf(code: string): Symbology {
+  return (isValidGtin(code) && GTIN_SYMBOLOGY[code.length]) || 'code128'
+}
+
+/** The barcode as an SVG document, drawn on the server (text included, as shapes). */
+export function barcodeSvg(code: string): string {
+  const bcid = symbologyOf(code)
+  return toSVG({
+    bcid,
+    text: code,
+    includetext: true,
+    // EAN and UPC place their digits in groups between the guard bars; the others centre them.
+    ...(bcid === 'code128' || bcid === 'itf14' ? { textxalign: 'center' } : {}),
+    scale: 2,
+    height: bcid === 'itf14' ? 14 : 18,
+    // ITF-14 prints a bearer frame of its own; the others need their quiet zone kept white.
+    paddingwidth: bcid === 'itf14' ? 0 : 10,
+    paddingheight: 2,
+    backgroundcolor: 'FFFFFF',
+    barcolor: '2B1D16',
+    textcolor: '2B1D16',
+  })
+}
+
+/**
+ * What a product's QR code opens: its GS1 Digital Link (`/01/{GTIN-14}`, which any GS1
+ * resolver and this site understand) when the barcode is a GTIN, else the page itself.
+ */
+export function qrTarget(barcode: string | null | undefined, pageUrl: string): string {
+  return barcode && isValidGtin(barcode) ? `${serverURL}/01/${toGtin14(barcode)}` : pageUrl
+}
+
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    color: { dark: '#2B1D16', light: '#FFFFFF' },
+  })
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+
+/** The demo catalogue (scripts/seed/content): twelve products in three categories. */
+const classicChips = {
+  slug: 'classic-salted-potato-chips',
+  gtin: '6261001000015',
+  en: 'Classic Salted Potato Chips',
+  ar: 'رقائق البطاطس المملّحة الكلاسيكية',
+  ckb: 'چیپسی پەتاتەی خوێداری کلاسیکی',
+}
+
+const languages = [
+  { prefix: '', lang: 'en', dir: 'ltr', heading: 'Our products', product: classicChips.en },
+  { prefix: '/ar', lang: 'ar', dir: 'rtl', heading: 'منتجاتنا', product: classicChips.ar },
+  { prefix: '/ckb', lang: 'ckb', dir: 'rtl', heading: 'بەرهەمەکانمان', product: classicChips.ckb },
+]
+
+const productCards = (page: Page) => page.getByRole('main').getByRole('article')
+const cardTitles = (page: Page) => productCards(page).getByRole('heading', { level: 2 })
+
+for (const { prefix, lang, dir, heading, product } of languages) {
+  test(`the product list in ${lang} is ${dir} and shows the seeded products, nine a page`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/products`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.locator('html')).toHaveAttribute('dir', dir)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('search')).toBeVisible()
+    await expect(page.getByRole('link', { name: product, exact: true })).toBeVisible()
+    await expect(productCards(page)).toHaveCount(9)
+    // Each card shows its photo.
+    await expect(productCards(page).first().getByRole('img')).toBeVisible()
+  })
+}
+
+test('a search finds products by name, and says when nothing matches', async ({ page }) => {
+  await page.goto('/products')
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('sumac')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/[?&]q=sumac/)
+  await expect(cardTitles(page)).toHaveText(['Sumac & Onion Potato Chips'])
+  await expect(page.getByText('1 product for “sumac”')).toBeVisible()
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('caviar')
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
+  await expect(page.getByText('No products match your search.')).toBeVisible()
+  await expect(productCards(page)).toHaveCount(0)
+})
+
+test('a Kurdish title typed with Arabic kaf and yeh finds the product', async ({ page }) => {
+  await page.goto('/ckb/products')
+  // ك for ک and ي for ی, as an Arabic keyboard types them.
+  const typed = 'چيپسي پەتاتەي خوێداري كلاسيكي'
+  expect(typed).not.toBe(classicChips.ckb)
+  await page.getByRole('searchbox', { name: 'گەڕان لە بەرهەمەکان' }).fill(typed)
+  await page.getByRole('button', { name: 'گەڕان', exact: true }).click()
+  await expect(cardTitles(page)).toHaveText([classicChips.ckb])
+})
+
+test('an Arabic search ignores vowel marks, and English names work on the Arabic page', async ({ page }) => {
+  await page.goto(`/ar/products?q=${encodeURIComponent('رَقائِق البطاطس المملحه الكلاسيكيه')}`)
+  await expect(cardTitles(page)).toHaveText([classicChips.ar])
+  await page.goto(`/ar/products?q=pistachios`)
+  await expect(cardTitles(page)).toHaveText(['فستق حلبي مملّح بالليمون'])
+})
+
+test('category and sub-category filters narrow the list, and Reset clears everything', async ({ page }) => {
+  await page.goto('/products')
+  const category = page.getByLabel('Category', { exact: true })
+  const subCategory = page.getByLabel('Sub category', { exact: true })
+  await category.selectOption({ label: 'Chips & Crisps' })
+  // The sub categories follow the category at once.
+  await expect(subCategory.locator('option')).toHaveText(['All sub categories', 'Potato Chips', 'Corn Snacks'])
+  await subCategory.selectOption({ label: 'Potato Chips' })
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('chips')
+  await page.getByRole('button', { name: 'Search' }).click()
+
+  await expect(page).toHaveURL(/category=chips-and-crisps/)
+  await expect(page).toHaveURL(/subCategory=potato-chips/)
+  await expect(cardTitles(page)).toHaveText(['Classic Salted Potato Chips', 'Sumac & Onion Potato Chips'])
+  await expect(category).toHaveValue('chips-and-crisps')
+  await expect(subCategory).toHaveValue('potato-chips')
+
+  await page.getByRole('link', { name: 'Reset' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+  await expect(category).toHaveValue('')
+  await expect(subCategory).toHaveValue('')
+  await expect(productCards(page)).toHaveCount(9)
+})
+
+test('the filters work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/products')
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Nuts & Seeds' })
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/category=nuts-and-seeds/)
+  await expect(cardTitles(page)).toHaveText([
+    'Lemon Salted Pistachios',
+    'Roasted Almonds',
+    'Salted Sunflower Seeds',
+    'Roasted Pumpkin Seeds',
+  ])
+  // The sub categories offered are now those of the chosen category.
+  await expect(page.getByLabel('Sub category', { exact: true }).locator('option')).toHaveText([
+    'All sub categories',
+    'Roasted Nuts',
+    'Seeds',
+  ])
+  await context.close()
+})
+
+test('the list has pages that keep the filters', async ({ page }) => {
+  await page.goto('/products')
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  await pages.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Roasted Pumpkin Seeds' })).toBeVisible()
+  await expect(productCards(page).first()).toBeVisible()
+
+  // A page past the end is not a page.
+  expect((await page.goto('/products?page=40'))?.status()).toBe(404)
+})
+
+test('the product page shows the photos, the description, a barcode and a QR code that opens the product', async ({ page, baseURL }) => {
+  const response = await page.goto(`/products/${classicChips.slug}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(classicChips.en)
+  await expect(page.getByText('The chip that started it all.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Show photo 2 of 2' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Chips & Crisps' }).first()).toHaveAttribute(
+    'href',
+    /category=chips-and-crisps/,
+  )
+
+  const barcode = page.getByRole('img', { name: `Barcode ${classicChips.gtin}` })
+  await expect(barcode.locator('svg')).toBeVisible()
+
+  const digitalLink = `${baseURL}/01/0${classicChips.gtin}`
+  const qr = page.getByRole('img', { name: `QR code that opens ${digitalLink}` })
+  await expect(qr.locator('svg')).toBeVisible()
+  const svg = await qr.innerHTML()
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize(400, 400, { kernel: 'nearest' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(digitalLink)
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: classicChips.en,
+    gtin13: classicChips.gtin,
+    brand: { name: 'Hawler Foods' },
+    category: 'Chips & Crisps > Potato Chips',
+  })
+  expect(jsonLd.image[0]).toMatch(/^https?:\/\//)
+})
+
+test('the product page in Arabic is right-to-left, with the barcode digits left-to-right', async ({ page }) => {
+  await page.goto(`/ar/products/${classicChips.slug}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(classicChips.ar)
+  await expect(page.getByRole('img', { name: `باركود ${classicChips.gtin}` })).toBeVisible()
+  await expect(page.locator('bdi[dir="ltr"]', { hasText: classicChips.gtin })).toBeVisible()
+})
+
+test('a product used in recipes links to them', async ({ page }) => {
+  await page.goto('/products/roasted-almonds')
+  const recipes = page.getByRole('region', { name: 'Used in these recipes' })
+  await expect(recipes.getByRole('article')).toHaveCount(2)
+  await expect(recipes.getByRole('link').first()).toHaveAttribute('href', /^\/recipes\/[a-z0-9-]+$/)
+})
+
+test('/01/{GTIN} opens the product in the visitor’s language', async ({ page, browser, request }) => {
+  // The short form as well as the 14-digit form of GS1 Digital Link.
+  const short = await request.get(`/01/${classicChips.gtin}`, { maxRedirects: 0 })
+  expect([307, 308]).toContain(short.status())
+  expect(short.headers().location).toBe(`/products/${classicChips.slug}`)
+  expect((await request.get('/01/06261001000992')).status()).toBe(404)
+  expect((await request.get('/01/12345')).status()).toBe(404)
+
+  await page.goto(`/01/0${classicChips.gtin}`)
+  await expect(page).toHaveURL(new RegExp(`/products/${classicChips.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(classicChips.en)
+
+  const arabic = await browser.newContext({ locale: 'ar-IQ', extraHTTPHeaders: { 'Accept-Language': 'ar-IQ,ar;q=0.9' } })
+  const arabicPage = await arabic.newPage()
+  await arabicPage.goto(`/01/0${classicChips.gtin}`)
+  await expect(arabicPage).toHaveURL(new RegExp(`/ar/products/${classicChips.slug}$`))
+  await arabic.close()
+})
+
+test('an unknown product is a 404', async ({ request }) => {
+  expect((await request.get('/products/no-such-product')).status()).toBe(404)
+  expect((await request.get('/ar/products/no-such-product')).status()).toBe(404)
+})
+
+for (const path of ['/products', '/ar/products', `/products/${classicChips.slug}`, `/ckb/products/${classicChips.slug}`]) {
+  test(`${path} has no detectable accessibility problems`, async ({ page }) => {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+  })
+}

@@ -1,0 +1,160 @@
+import type { Payload, Where } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { Locale } from '@/i18n/locales'
+import { productByGtinWhere, productListWhere, recipesUsingProductWhere } from '@/lib/productFilters'
+
+import { createCategory, text } from './helpers/fixtures'
+import { createDoc, freshPayload, updateDoc } from './helpers/payload'
+
+let payload: Payload
+let chipsId: number
+let categoryId: number
+let subCategoryId: number
+
+/** Titles of the products a visitor finds with this search on a page in this language. */
+async function search(locale: Locale, q: string, filters: { category?: number; subCategory?: number } = {}) {
+  const found = await payload.find({
+    collection: 'products',
+    locale,
+    where: productListWhere({ q, ...filters }),
+    depth: 0,
+    overrideAccess: false,
+  })
+  return found.docs.map((doc) => doc.id)
+}
+
+async function createProduct(titles: Record<Locale, string>, data: Record<string, unknown> = {}) {
+  const created = await createDoc(payload, {
+    collection: 'products',
+    locale: 'en',
+    data: { title: titles.en, description: text('Tasty.'), category: categoryId, _status: 'published', ...data },
+    overrideAccess: true,
+  })
+  for (const locale of ['ar', 'ckb'] as const) {
+    await updateDoc(payload, { collection: 'products', id: created.id, locale, data: { title: titles[locale] }, overrideAccess: true })
+  }
+  return created.id
+}
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  categoryId = (await createCategory(payload, 'Chips and crisps')).id
+  const otherCategory = (await createCategory(payload, 'Biscuits')).id
+  subCategoryId = (
+    await createDoc(payload, {
+      collection: 'sub-categories',
+      data: { title: 'Potato chips', category: categoryId, _status: 'published' },
+      overrideAccess: true,
+    })
+  ).id
+  chipsId = await createProduct(
+    { en: 'Classic Salted Potato Chips', ar: 'رقائق البطاطس المملّحة الكلاسيكية', ckb: 'چیپسی پەتاتەی خوێداری کلاسیکی' },
+    { barcode: '6261001000015', subCategory: subCategoryId },
+  )
+  await createProduct(
+    { en: 'Date-Filled Biscuits', ar: 'بسكويت محشو بالتمر', ckb: 'بسکویتی پڕکراو بە خورما' },
+    { barcode: '6261001000213', category: otherCategory },
+  )
+})
+
+describe('product search', () => {
+  it('keeps the titles of all three languages and the barcode in searchText', async () => {
+    const product = await payload.findByID({ collection: 'products', id: chipsId, overrideAccess: true })
+    expect(product.searchText).toContain('classic salted potato chips')
+    expect(product.searchText).toContain('رقائق البطاطس المملحه الکلاسیکیه')
+    expect(product.searchText).toContain('چیپسی پهتاتهی خوێداری کلاسیکی')
+    expect(product.searchText).toContain('6261001000015')
+  })
+
+  it('finds a Kurdish title typed with Arabic kaf and yeh', async () => {
+    expect(await search('ckb', 'چيپسي پەتاتەي خوێداري كلاسيكي')).toEqual([chipsId])
+    // Heh for Kurdish ae, and the words in another order.
+    expect(await search('ckb', 'كلاسيكي پهتاته')).toEqual([chipsId])
+  })
+
+  it('finds an Arabic title written with vowel marks, another alef or teh marbuta as heh', async () => {
+    expect(await search('ar', 'رَقائِق البَطاطِس')).toEqual([chipsId])
+    expect(await search('ar', 'الكلاسيكيه')).toEqual([chipsId])
+    expect(await search('ar', 'بسكويت محشو بالتمر')).toHaveLength(1)
+    expect(await search('ar', 'أغذية')).toEqual([])
+  })
+
+  it('finds a product by a title in another language than the page', async () => {
+    expect(await search('ar', 'potato chips')).toEqual([chipsId])
+    expect(await search('en', 'چیپسی پەتاتە')).toEqual([chipsId])
+    expect(await search('ckb', 'POTATO')).toEqual([chipsId])
+  })
+
+  it('finds a product by its barcode, in Latin or Arabic-Indic digits', async () => {
+    expect(await search('en', '6261001000015')).toEqual([chipsId])
+    expect(await search('ar', '٦٢٦١٠٠١٠٠٠٠١٥')).toEqual([chipsId])
+  })
+
+  it('narrows by category and sub category, alone or with a search', async () => {
+    expect(await search('en', '', { category: categoryId })).toEqual([chipsId])
+    expect(await search('en', '', { subCategory: subCategoryId })).toEqual([chipsId])
+    expect(await search('en', 'biscuits', { category: categoryId })).toEqual([])
+    expect(await search('en', '')).toHaveLength(2)
+  })
+
+  it('keeps the other languages when one title changes, and follows the change', async () => {
+    await updateDoc(payload, {
+      collection: 'products',
+      id: chipsId,
+      locale: 'ar',
+      data: { title: 'شيبس البطاطس المملّح' },
+      overrideAccess: true,
+    })
+    expect(await search('ar', 'شيبس')).toEqual([chipsId])
+    expect(await search('ar', 'رقائق')).toEqual([])
+    expect(await search('ar', 'classic')).toEqual([chipsId])
+    expect(await search('ar', 'پەتاتە')).toEqual([chipsId])
+    // A save that does not send the title keeps every title.
+    await updateDoc(payload, { collection: 'products', id: chipsId, data: { order: 5 }, overrideAccess: true })
+    expect(await search('en', 'شيبس classic چیپسی')).toEqual([chipsId])
+  })
+
+  it('does not find drafts', async () => {
+    await createDoc(payload, {
+      collection: 'products',
+      data: { title: 'Secret Recipe Crisps', category: categoryId, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(await search('en', 'secret')).toEqual([])
+  })
+})
+
+describe('product look-ups', () => {
+  const find = async (where: Where, collection: 'products' | 'recipes' = 'products') =>
+    (await payload.find({ collection, where, depth: 0, overrideAccess: false })).docs.map((doc) => doc.id)
+
+  it('finds a product by its GTIN, short or padded to 14 digits', async () => {
+    expect(await find(productByGtinWhere('6261001000015'))).toEqual([chipsId])
+    expect(await find(productByGtinWhere('06261001000015'))).toEqual([chipsId])
+    expect(await find(productByGtinWhere('00000096385074'))).toEqual([])
+  })
+
+  it('finds the recipes that use a product', async () => {
+    const recipe = await createDoc(payload, {
+      collection: 'recipes',
+      data: { title: 'Chip-crusted chicken', products: [chipsId], _status: 'published' },
+      overrideAccess: true,
+    })
+    await createDoc(payload, { collection: 'recipes', data: { title: 'Plain rice', _status: 'published' }, overrideAccess: true })
+    expect(await find(recipesUsingProductWhere(chipsId), 'recipes')).toEqual([recipe.id])
+  })
+})
+
+describe('the migration that adds searchText', () => {
+  it('fills it for products stored before it existed', async () => {
+    const { down, up } = await import('@/migrations/sqlite/20261121_121410_product_search_text')
+    // The migration needs only the database handle; Payload's runner passes a full request too.
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as unknown as Parameters<typeof up>[0]
+    await down(args)
+    await up(args)
+    expect(await search('ckb', 'چيپسي پەتاتەي')).toEqual([chipsId])
+    expect(await search('en', 'date biscuits')).toHaveLength(1)
+  })
+})
