@@ -87,7 +87,7 @@ async function untranslated(collection: ContentCollection, locale: Locale, ids: 
 }
 
 /** A localized value worth showing: a non-empty string or rich-text document. */
-function isText(value: unknown): boolean {
+export function isText(value: unknown): boolean {
   if (typeof value === 'string') return value.trim().length > 0
   return typeof value === 'object' && value !== null && 'root' in value
 }

@@ -10,7 +10,7 @@ export type SiteImage = { src: string; width: number; height: number; alt: strin
  * Payload writes absolute file addresses (it knows the site's URL); pages use the path,
  * so `next/image` treats them as local files wherever the site is served from.
  */
-function sitePath(url: string): string {
+export function sitePath(url: string): string {
   return url.startsWith(serverURL) ? url.slice(serverURL.length) || '/' : url
 }
 

@@ -15,10 +15,13 @@ type Props = {
   children?: ReactNode
   /** The first cards of a list are above the fold on a phone: load their pictures first. */
   priority?: boolean
+  /** 3 when the cards sit under a section's h2 (home sections, "other news"). */
+  headingLevel?: 2 | 3
 }
 
 /** A picture, a title and a line or two, linking to the item's page. */
-export function Card({ href, title, titleLang, image, meta, children, priority = false }: Props) {
+export function Card({ href, title, titleLang, image, meta, children, priority = false, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className={styles.card}>
       {image && (
@@ -34,17 +37,18 @@ export function Card({ href, title, titleLang, image, meta, children, priority =
       )}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
-        <h2 className={styles.title} lang={titleLang}>
+        <Heading className={styles.title} lang={titleLang}>
           <Link href={href} className={styles.link}>
             {title}
           </Link>
-        </h2>
+        </Heading>
         {children}
       </div>
     </article>
   )
 }
 
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>
+/** `wide`: at most two cards a row, for lists whose pictures should be large (recipes). */
+export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return <div className={wide ? `${styles.grid} ${styles.wide}` : styles.grid}>{children}</div>
 }

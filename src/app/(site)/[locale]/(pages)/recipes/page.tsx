@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ListPage, pageNumber } from '@/components/content/ListPage'
+import { fallbackLang, listDocuments } from '@/data/content'
+import { toImage } from '@/data/media'
+import { getPageSettings } from '@/data/pageSettings'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/metadata'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
+
+/** Two rows of two large recipe cards: six demo recipes make two pages. */
+const PAGE_SIZE = 4
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const page = pageNumber((await searchParams).page)
+  const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'recipes' }), getPageSettings('recipe-settings', locale)])
+  return pageMetadata({
+    locale,
+    pathname: '/recipes',
+    query: page > 1 ? { page: String(page) } : undefined,
+    title: doc.heading || t('title'),
+    description: doc.intro || t('intro'),
+    image: toImage(doc.banner, 'hero'),
+  })
+}
+
+export default async function RecipesPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const page = pageNumber((await searchParams).page)
+  const [t, states, { doc, fallbackFields }, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'recipes' }),
+    getTranslations({ locale, namespace: 'states' }),
+    getPageSettings('recipe-settings', locale),
+    listDocuments('recipes', locale, { page, limit: PAGE_SIZE }),
+  ])
+  return (
+    <ListPage
+      locale={locale}
+      collection="recipes"
+      list={list}
+      title={doc.heading || t('title')}
+      titleLang={fallbackLang(fallbackFields.includes('heading'))}
+      intro={doc.intro || t('intro')}
+      introLang={fallbackLang(fallbackFields.includes('intro'))}
+      banner={toImage(doc.banner, 'hero')}
+      emptyMessage={states('noRecipes')}
+      wide
+    />
+  )
+}
