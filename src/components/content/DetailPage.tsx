@@ -1,5 +1,5 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
@@ -101,9 +101,12 @@ export function DetailPage({
 
 /** A titled block of the page body ("Ingredients", "Products used"). */
 export function DetailSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const headingId = useId()
   return (
-    <section className={className ? `${styles.section} ${className}` : styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <section className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
       {children}
     </section>
   )

@@ -11,7 +11,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { listDocuments } from '@/data/content'
 import { getSiteSettings } from '@/data/site'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { listPaths } from '@/lib/contentPaths'
 import { formatYear } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
@@ -30,7 +30,7 @@ const sections: Array<{ collection: CardCollection; key: 'recipes' | 'news' | 'v
 ]
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getSiteSettings(locale)])
   const year = formatYear(locale, settings.foundingYear ?? 1944)
   return pageMetadata({
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Home has its own layout: the header over the slides, then the sections, then the footer. */
 export default async function HomePage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const [t, settings, slides, categories, ...lists] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),

@@ -8,7 +8,7 @@ import { RichText } from '@/components/content/RichText'
 import { fallbackLang } from '@/data/content'
 import { getGlobalContent } from '@/data/globals'
 import { toImage, toImages } from '@/data/media'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
 
@@ -17,7 +17,7 @@ import styles from './page.module.css'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'about' }), getGlobalContent('about-us', locale)])
   return pageMetadata({
     locale,
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AboutUsPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const [t, states, { doc, fallbackFields }] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/content/PageHeader'
 import { RichText } from '@/components/content/RichText'
 import { fallbackLang } from '@/data/content'
 import { getGlobalContent } from '@/data/globals'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
 
@@ -16,7 +16,7 @@ import styles from './page.module.css'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'contact' }), getGlobalContent('contact-us', locale)])
   return pageMetadata({
     locale,
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContactUsPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const [t, states, { doc, fallbackFields }] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),

@@ -5,15 +5,19 @@ import { ListPage, pageNumber } from '@/components/content/ListPage'
 import { fallbackLang, listDocuments } from '@/data/content'
 import { toImage } from '@/data/media'
 import { getPageSettings } from '@/data/pageSettings'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
+
+// The page number is in the query (?page=2), which a cached static render cannot read;
+// the lists themselves come from the data cache, so rendering per request stays cheap.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
 const PAGE_SIZE = 9
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const page = pageNumber((await searchParams).page)
   const [t, { doc }] = await Promise.all([
     getTranslations({ locale, namespace: 'healthCare' }),
@@ -30,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function HealthCarePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const page = pageNumber((await searchParams).page)
   const [t, states, { doc, fallbackFields }, list] = await Promise.all([

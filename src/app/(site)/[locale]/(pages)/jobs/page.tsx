@@ -5,8 +5,13 @@ import { ListPage, pageNumber } from '@/components/content/ListPage'
 import { listDocuments } from '@/data/content'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { formatYear } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
+
+// The page number is in the query (?page=2), which a cached static render cannot read;
+// the lists themselves come from the data cache, so rendering per request stays cheap.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
@@ -18,7 +23,7 @@ async function foundingYear(locale: Locale) {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const page = pageNumber((await searchParams).page)
   const [t, year] = await Promise.all([getTranslations({ locale, namespace: 'jobs' }), foundingYear(locale)])
   return pageMetadata({
@@ -31,7 +36,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function JobsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const page = pageNumber((await searchParams).page)
   const [t, year, states, list] = await Promise.all([

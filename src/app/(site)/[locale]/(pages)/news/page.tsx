@@ -3,15 +3,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ListPage, pageNumber } from '@/components/content/ListPage'
 import { listDocuments } from '@/data/content'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
+
+// The page number is in the query (?page=2), which a cached static render cannot read;
+// the lists themselves come from the data cache, so rendering per request stays cheap.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
 const PAGE_SIZE = 9
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const page = pageNumber((await searchParams).page)
   const t = await getTranslations({ locale, namespace: 'news' })
   return pageMetadata({
@@ -24,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function NewsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const page = pageNumber((await searchParams).page)
   const [t, states, list] = await Promise.all([

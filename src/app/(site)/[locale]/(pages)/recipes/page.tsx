@@ -5,8 +5,12 @@ import { ListPage, pageNumber } from '@/components/content/ListPage'
 import { fallbackLang, listDocuments } from '@/data/content'
 import { toImage } from '@/data/media'
 import { getPageSettings } from '@/data/pageSettings'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
+
+// The page number is in the query (?page=2), which a cached static render cannot read;
+// the lists themselves come from the data cache, so rendering per request stays cheap.
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
@@ -14,7 +18,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page
 const PAGE_SIZE = 4
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const page = pageNumber((await searchParams).page)
   const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'recipes' }), getPageSettings('recipe-settings', locale)])
   return pageMetadata({
@@ -28,7 +32,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function RecipesPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const page = pageNumber((await searchParams).page)
   const [t, states, { doc, fallbackFields }, list] = await Promise.all([

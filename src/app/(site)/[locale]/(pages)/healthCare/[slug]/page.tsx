@@ -11,7 +11,7 @@ import { RichText } from '@/components/content/RichText'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { toImage, toImages } from '@/data/media'
 import { getPageSettings } from '@/data/pageSettings'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
 
@@ -22,7 +22,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   const found = await getDocumentBySlug('health-care', locale, slug)
   if (!found) return {}
   const { doc } = found
@@ -37,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HealthCareArticlePage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
   const found = await getDocumentBySlug('health-care', locale, slug)
   if (!found) notFound()

@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { toImage } from '@/data/media'
 import { getContactUs, getSiteSettings } from '@/data/site'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { formatDate } from '@/lib/format'
 import { localizedUrl, pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
@@ -35,7 +35,8 @@ function isClosed(validThrough: string | null | undefined): boolean {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   const found = await getDocumentBySlug('jobs', locale, slug)
   if (!found) return {}
   const { doc } = found
@@ -49,7 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobPage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
   const found = await getDocumentBySlug('jobs', locale, slug)
   if (!found) notFound()

@@ -12,7 +12,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { toImage, toImages } from '@/data/media'
 import { getSiteSettings } from '@/data/site'
-import { type Locale, localeInfo } from '@/i18n/locales'
+import { localeInfo } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { formatDate } from '@/lib/format'
 import { localizedUrl, pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
@@ -25,7 +26,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   const found = await getDocumentBySlug('news', locale, slug)
   if (!found) return {}
   const { doc } = found
@@ -40,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
   const found = await getDocumentBySlug('news', locale, slug)
   if (!found) notFound()

@@ -18,6 +18,7 @@ import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { toImage, toImages } from '@/data/media'
 import { getSiteSettings } from '@/data/site'
 import { type Locale, localeInfo } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { totalMinutes } from '@/lib/duration'
 import { formatNumber } from '@/lib/format'
 import { localizedUrl, pageMetadata } from '@/lib/metadata'
@@ -36,7 +37,8 @@ export function generateStaticParams() {
 const getRecipe = (locale: Locale, slug: string) => getDocumentBySlug('recipes', locale, slug, { depth: 2, shows: ['products'] })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   const found = await getRecipe(locale, slug)
   if (!found) return {}
   const { doc } = found
@@ -51,7 +53,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function RecipePage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
   const found = await getRecipe(locale, slug)
   if (!found) notFound()

@@ -12,7 +12,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { VideoPlayer } from '@/components/videos/VideoPlayer'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { isMedia, sitePath, toImage } from '@/data/media'
-import { type Locale, localeInfo } from '@/i18n/locales'
+import { localeInfo } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { localizedUrl, pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
 import { videoObjectJsonLd } from '@/lib/structuredData'
@@ -37,7 +38,8 @@ function sourceOf(video: Video): VideoSource | undefined {
 const playerHosts = { youtube: 'youtube-nocookie.com', vimeo: 'player.vimeo.com' } as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   const found = await getDocumentBySlug('videos', locale, slug)
   if (!found) return {}
   const { doc } = found
@@ -51,7 +53,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function VideoPage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
   const found = await getDocumentBySlug('videos', locale, slug)
   if (!found) notFound()
