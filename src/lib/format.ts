@@ -9,3 +9,8 @@ export function formatDate(locale: Locale, value: string | Date | null | undefin
 export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(localeInfo[locale].tag).format(value)
 }
+
+/** A year in the language's digits, without a thousands separator ("1944", "١٩٤٤"). */
+export function formatYear(locale: Locale, year: number): string {
+  return new Intl.NumberFormat(localeInfo[locale].tag, { useGrouping: false }).format(year)
+}

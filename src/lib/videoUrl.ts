@@ -37,3 +37,30 @@ export function videoUrlProblem(raw: string): string | undefined {
     ? undefined
     : 'Use a YouTube or Vimeo link (for example https://www.youtube.com/watch?v=…) or the address of an MP4 file.'
 }
+
+/**
+ * The player the page loads once the visitor presses play: YouTube's no-cookie domain and
+ * Vimeo's "do not track" mode, so nothing is stored before the visitor chooses to watch.
+ */
+export function embedUrl(source: VideoSource): string {
+  switch (source.kind) {
+    case 'youtube':
+      return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=1&rel=0`
+    case 'vimeo':
+      return `https://player.vimeo.com/video/${source.id}?autoplay=1&dnt=1`
+    case 'mp4':
+      return source.url
+  }
+}
+
+/** The video's own address: where the play button leads when JavaScript is off. */
+export function watchUrl(source: VideoSource): string {
+  switch (source.kind) {
+    case 'youtube':
+      return `https://www.youtube.com/watch?v=${source.id}`
+    case 'vimeo':
+      return `https://vimeo.com/${source.id}`
+    case 'mp4':
+      return source.url
+  }
+}

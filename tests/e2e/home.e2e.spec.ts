@@ -1,22 +1,132 @@
 import { expect, test } from '@playwright/test'
 
-const languages = [
-  { path: '/', lang: 'en', dir: 'ltr', heading: 'Hawler Foods' },
-  { path: '/ar', lang: 'ar', dir: 'rtl', heading: 'أغذية هولير' },
-  { path: '/ckb', lang: 'ckb', dir: 'rtl', heading: 'خۆراکی هەولێر' },
-]
+import { categories } from '../../scripts/seed/content/categories'
+import { siteSettings } from '../../scripts/seed/content/pages'
+import { sliders } from '../../scripts/seed/content/sliders'
+import ar from '../../src/i18n/messages/ar/home.json' with { type: 'json' }
+import ckb from '../../src/i18n/messages/ckb/home.json' with { type: 'json' }
+import en from '../../src/i18n/messages/en/home.json' with { type: 'json' }
+import { languages, openPage } from './helpers/site'
 
-for (const { path, lang, dir, heading } of languages) {
-  test(`home page in ${lang} is ${dir} and shows the seeded content`, async ({ page }) => {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', lang)
-    await expect(page.locator('html')).toHaveAttribute('dir', dir)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    // Twelve demo products, listed in the page's language.
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12)
+const messages = { en, ar, ckb }
+const slides = [...sliders].sort((a, b) => a.position - b.position)
+
+for (const language of languages) {
+  const { locale, prefix, dir } = language
+  const t = messages[locale]
+
+  test(`home page in ${locale} is ${dir} and shows the slides, the categories and the latest content`, async ({ page }) => {
+    await openPage(page, prefix || '/', language)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteSettings.siteName[locale])
+
+    const slider = page.getByRole('region', { name: t.hero.label })
+    for (const slide of slides) await expect(slider.getByRole('heading', { name: slide.title[locale] })).toBeAttached()
+
+    const products = page.getByRole('region', { name: t.categories.title })
+    for (const category of categories) {
+      await expect(products.getByRole('link', { name: category.title[locale] })).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}/products\\?category=\\d+$`),
+      )
+    }
+    await expect(products.getByRole('link', { name: t.categories.seeAll })).toHaveAttribute('href', `${prefix}/products`)
+
+    const sections = [
+      ['recipes', '/recipes'],
+      ['news', '/news'],
+      ['videos', '/videos'],
+      ['healthCare', '/healthCare'],
+    ] as const
+    for (const [key, path] of sections) {
+      const section = page.getByRole('region', { name: t[key].title })
+      await expect(section.getByRole('link', { name: t[key].seeAll })).toHaveAttribute('href', `${prefix}${path}`)
+      await expect(section.getByRole('article')).toHaveCount(3)
+    }
   })
 }
+
+test('the slider works with the keyboard: buttons, dots and arrow keys', async ({ page }) => {
+  await page.goto('/')
+  const slider = page.getByRole('region', { name: en.hero.label })
+  const dot = (number: number) => slider.getByRole('button', { name: `Show slide ${number}` })
+  const slide = (number: number) => slider.getByRole('group', { name: `${number} of ${slides.length}` })
+
+  // Focus inside the slider stops the automatic advance, so each step below is the visitor's.
+  await dot(1).focus()
+  await page.keyboard.press('Enter')
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+  await slider.getByRole('button', { name: en.hero.next }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+  await expect(slide(2)).toContainText(slides[1].title.en)
+  await expect(slide(2)).not.toHaveAttribute('inert')
+  await expect(slide(1)).toHaveAttribute('inert')
+
+  await page.keyboard.press('ArrowRight')
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('ArrowRight')
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('ArrowLeft')
+  await expect(dot(3)).toHaveAttribute('aria-current', 'true')
+
+  await dot(2).focus()
+  await page.keyboard.press('Space')
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+  await slider.getByRole('button', { name: en.hero.previous }).click()
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+  // The current slide's link is reachable with Tab; the hidden ones are not.
+  await expect(slide(1).getByRole('link')).toBeVisible()
+})
+
+test('in Arabic the arrow keys follow the right-to-left order', async ({ page }) => {
+  await page.goto('/ar')
+  const slider = page.getByRole('region', { name: ar.hero.label })
+  const dots = slider.getByRole('listitem').getByRole('button')
+  await dots.first().focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowLeft')
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('ArrowRight')
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+})
+
+test('without JavaScript every slide and every section is there to read', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  for (const slide of slides) await expect(page.getByRole('heading', { name: slide.title.en })).toBeAttached()
+  await expect(page.getByRole('button', { name: en.hero.next })).toHaveCount(0)
+  for (const key of ['categories', 'recipes', 'news', 'videos', 'healthCare'] as const) {
+    const section = page.getByRole('region', { name: en[key].title })
+    await section.scrollIntoViewIfNeeded()
+    await expect(section).toBeVisible()
+    await expect(section).toHaveCSS('opacity', '1')
+  }
+  await context.close()
+})
+
+test('with reduced motion nothing moves: no automatic slides, no section animation', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.goto('/')
+  const slider = page.getByRole('region', { name: en.hero.label })
+  await expect(slider.getByRole('button', { name: en.hero.next })).toBeVisible()
+  // No pause button: there is no automatic advance to pause.
+  await expect(slider.getByRole('button', { name: en.hero.pause })).toHaveCount(0)
+  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: en.healthCare.title })).toHaveCSS('opacity', '1')
+  await context.close()
+})
+
+test('sections below the fold are revealed as they scroll into view', async ({ page }) => {
+  await page.goto('/')
+  const last = page.getByRole('region', { name: en.healthCare.title })
+  await expect(last).toHaveAttribute('data-reveal', 'hidden')
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toHaveAttribute('data-reveal', 'shown')
+  await expect(last).toHaveCSS('opacity', '1')
+})
 
 test('the direction is right in the HTML the server sends, before any script runs', async ({ request }) => {
   const html = await (await request.get('/ar')).text()

@@ -36,7 +36,7 @@ test.describe('when the database cannot be read', () => {
   test('a list says the load failed and to try again later', async ({ page }) => {
     await page.goto('/news')
     await expect(page.getByRole('alert')).toHaveText(/Oops! Please try again later\./)
-    await page.goto('/ar/recipes')
+    await page.goto('/ar/jobs')
     await expect(page.getByRole('alert')).toHaveText(/عذرًا! يرجى المحاولة لاحقًا\./)
   })
 

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ContactDetails } from '@/components/contact/ContactDetails'
+import { EmptyState } from '@/components/content/EmptyState'
+import { PageHeader } from '@/components/content/PageHeader'
+import { RichText } from '@/components/content/RichText'
+import { fallbackLang } from '@/data/content'
+import { getGlobalContent } from '@/data/globals'
+import { requireLocale } from '@/i18n/requireLocale'
+import { pageMetadata } from '@/lib/metadata'
+import { plainText } from '@/lib/plainText'
+
+import styles from './page.module.css'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = requireLocale((await params).locale)
+  const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'contact' }), getGlobalContent('contact-us', locale)])
+  return pageMetadata({
+    locale,
+    pathname: '/contactUs',
+    title: doc.title || t('title'),
+    description: plainText(doc.description) || doc.address,
+  })
+}
+
+export default async function ContactUsPage({ params }: Props) {
+  const locale = requireLocale((await params).locale)
+  setRequestLocale(locale)
+  const [t, states, { doc, fallbackFields }] = await Promise.all([
+    getTranslations({ locale, namespace: 'contact' }),
+    getTranslations({ locale, namespace: 'states' }),
+    getGlobalContent('contact-us', locale),
+  ])
+  const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
+  const hasDetails = Boolean(doc.address || doc.phone || doc.email || doc.openingHours)
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={doc.title || t('title')}
+        titleLang={doc.title ? lang('title') : undefined}
+        intro={doc.description && <RichText value={doc.description} lang={lang('description')} />}
+      />
+      {hasDetails ? (
+        <ContactDetails
+          contact={doc}
+          langOf={(field) => lang(field)}
+          labels={{
+            address: t('address'),
+            phone: t('phone'),
+            email: t('email'),
+            hours: t('hours'),
+            map: t('map'),
+            mapNote: t('mapNote'),
+            followUs: t('followUs'),
+          }}
+        />
+      ) : (
+        !doc.description && <EmptyState message={states('noData')} />
+      )}
+    </div>
+  )
+}

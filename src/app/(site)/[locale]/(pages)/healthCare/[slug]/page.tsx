@@ -1,0 +1,77 @@
+import { HeartPulse } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CardSection } from '@/components/content/CardSection'
+import { ContentCards } from '@/components/content/ContentCards'
+import { DetailPage } from '@/components/content/DetailPage'
+import { PhotoGallery } from '@/components/content/PhotoGallery'
+import { RichText } from '@/components/content/RichText'
+import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
+import { toImage, toImages } from '@/data/media'
+import { getPageSettings } from '@/data/pageSettings'
+import { requireLocale } from '@/i18n/requireLocale'
+import { pageMetadata } from '@/lib/metadata'
+import { plainText } from '@/lib/plainText'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  const found = await getDocumentBySlug('health-care', locale, slug)
+  if (!found) return {}
+  const { doc } = found
+  return pageMetadata({
+    locale,
+    pathname: `/healthCare/${slug}`,
+    title: doc.title ?? '',
+    description: doc.designDescription || plainText(doc.description),
+    image: toImage(doc.images?.[0], 'card'),
+    type: 'article',
+  })
+}
+
+export default async function HealthCareArticlePage({ params }: Props) {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  setRequestLocale(locale)
+  const found = await getDocumentBySlug('health-care', locale, slug)
+  if (!found) notFound()
+  const { doc: article, fallbackFields } = found
+  const [t, settings, more] = await Promise.all([
+    getTranslations({ locale, namespace: 'healthCare' }),
+    getPageSettings('health-care-settings', locale),
+    listDocuments('health-care', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
+  ])
+  const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
+  const section = settings.doc.heading || t('title')
+  return (
+    <DetailPage
+      back={{ href: '/healthCare', label: t('allArticles') }}
+      eyebrowIcon={HeartPulse}
+      eyebrow={<span lang={fallbackLang(settings.fallbackFields.includes('heading'))}>{section}</span>}
+      title={article.title ?? ''}
+      titleLang={lang('title')}
+      subTitle={article.designSubTitle}
+      subTitleLang={lang('designSubTitle')}
+      lead={article.designDescription}
+      leadLang={lang('designDescription')}
+      media={<PhotoGallery images={toImages(article.images)} />}
+      related={
+        more.docs.length > 0 && (
+          <CardSection id="more-health-care" title={t('more')} seeAll={{ href: '/healthCare', label: t('allArticles') }} tone="warm">
+            <ContentCards locale={locale} collection="health-care" list={more} headingLevel={3} />
+          </CardSection>
+        )
+      }
+    >
+      <RichText value={article.description} lang={lang('description')} />
+    </DetailPage>
+  )
+}

@@ -1,0 +1,136 @@
+import { BriefcaseBusiness, CalendarClock, Mail, MapPin } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CardSection } from '@/components/content/CardSection'
+import { ContentCards } from '@/components/content/ContentCards'
+import { DetailPage, type Fact } from '@/components/content/DetailPage'
+import { PhotoGallery } from '@/components/content/PhotoGallery'
+import { RichText } from '@/components/content/RichText'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
+import { toImage } from '@/data/media'
+import { getContactUs, getSiteSettings } from '@/data/site'
+import { requireLocale } from '@/i18n/requireLocale'
+import { formatDate } from '@/lib/format'
+import { localizedUrl, pageMetadata } from '@/lib/metadata'
+import { plainText } from '@/lib/plainText'
+import { jobPostingJsonLd } from '@/lib/structuredData'
+
+import styles from './page.module.css'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+/** Past the apply-by day. Cached pages are re-rendered when the job is edited. */
+function isClosed(validThrough: string | null | undefined): boolean {
+  if (!validThrough) return false
+  const lastDay = new Date(validThrough)
+  lastDay.setUTCHours(23, 59, 59, 999)
+  return lastDay.getTime() < Date.now()
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  const found = await getDocumentBySlug('jobs', locale, slug)
+  if (!found) return {}
+  const { doc } = found
+  return pageMetadata({
+    locale,
+    pathname: `/jobs/${slug}`,
+    title: doc.title ?? '',
+    description: plainText(doc.description),
+    image: toImage(doc.attachment, 'card'),
+  })
+}
+
+export default async function JobPage({ params }: Props) {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  setRequestLocale(locale)
+  const found = await getDocumentBySlug('jobs', locale, slug)
+  if (!found) notFound()
+  const { doc: job, fallbackFields } = found
+  const [t, settings, contact, others] = await Promise.all([
+    getTranslations({ locale, namespace: 'jobs' }),
+    getSiteSettings(locale),
+    getContactUs(locale),
+    listDocuments('jobs', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
+  ])
+  const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
+  const picture = toImage(job.attachment)
+  const closed = isClosed(job.validThrough)
+  const title = job.title ?? ''
+  const facts: Fact[] = [
+    ...(job.location ? [{ icon: MapPin, label: t('location'), value: <span lang={lang('location')}>{job.location}</span> }] : []),
+    ...(job.employmentType ? [{ icon: BriefcaseBusiness, label: t('employmentType'), value: t(`types.${job.employmentType}`) }] : []),
+    ...(job.validThrough
+      ? [
+          {
+            icon: CalendarClock,
+            label: t('applyBy'),
+            value: (
+              <>
+                <time dateTime={job.validThrough}>{formatDate(locale, job.validThrough)}</time>
+                {closed && <span className={styles.closed}> ({t('closed')})</span>}
+              </>
+            ),
+          },
+        ]
+      : []),
+  ]
+  return (
+    <>
+      <JsonLd
+        data={jobPostingJsonLd({
+          url: localizedUrl(locale, `/jobs/${slug}`),
+          title,
+          description: plainText(job.description),
+          datePosted: job.createdAt,
+          validThrough: job.validThrough,
+          employmentType: job.employmentType,
+          location: job.location,
+          address: contact.address,
+          hiringOrganization: { name: settings.siteName || 'Hawler Foods', logo: toImage(settings.logo) },
+          image: picture,
+        })}
+      />
+      <DetailPage
+        back={{ href: '/jobs', label: t('allJobs') }}
+        eyebrowIcon={BriefcaseBusiness}
+        eyebrow={t('title')}
+        title={title}
+        titleLang={lang('title')}
+        media={picture && <PhotoGallery images={[picture]} />}
+        facts={facts}
+        related={
+          others.docs.length > 0 && (
+            <CardSection id="other-jobs" title={t('other')} seeAll={{ href: '/jobs', label: t('allJobs') }} tone="warm">
+              <ContentCards locale={locale} collection="jobs" list={others} headingLevel={3} />
+            </CardSection>
+          )
+        }
+      >
+        <RichText value={job.description} lang={lang('description')} />
+        {!closed && contact.email && (
+          <aside className={styles.apply} aria-labelledby="apply-heading">
+            <h2 id="apply-heading">{t('applyTitle')}</h2>
+            <p>{t('applyText')}</p>
+            <a className={styles.applyButton} href={`mailto:${contact.email}?subject=${encodeURIComponent(title)}`}>
+              <Mail size={18} aria-hidden="true" />
+              {t('applyButton')}
+            </a>
+            <p className={styles.address}>
+              <bdi>{contact.email}</bdi>
+            </p>
+          </aside>
+        )}
+      </DetailPage>
+    </>
+  )
+}

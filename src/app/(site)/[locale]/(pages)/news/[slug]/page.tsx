@@ -1,0 +1,92 @@
+import { CalendarDays } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CardSection } from '@/components/content/CardSection'
+import { ContentCards } from '@/components/content/ContentCards'
+import { DetailPage } from '@/components/content/DetailPage'
+import { PhotoGallery } from '@/components/content/PhotoGallery'
+import { RichText } from '@/components/content/RichText'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
+import { toImage, toImages } from '@/data/media'
+import { getSiteSettings } from '@/data/site'
+import { localeInfo } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
+import { formatDate } from '@/lib/format'
+import { localizedUrl, pageMetadata } from '@/lib/metadata'
+import { plainText } from '@/lib/plainText'
+import { newsArticleJsonLd } from '@/lib/structuredData'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  const found = await getDocumentBySlug('news', locale, slug)
+  if (!found) return {}
+  const { doc } = found
+  return pageMetadata({
+    locale,
+    pathname: `/news/${slug}`,
+    title: doc.title ?? '',
+    description: plainText(doc.description),
+    image: toImage(doc.images?.[0], 'card'),
+    type: 'article',
+  })
+}
+
+export default async function NewsArticlePage({ params }: Props) {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  setRequestLocale(locale)
+  const found = await getDocumentBySlug('news', locale, slug)
+  if (!found) notFound()
+  const { doc: article, fallbackFields } = found
+  const [t, settings, others] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getSiteSettings(locale),
+    listDocuments('news', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
+  ])
+  const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
+  const images = toImages(article.images)
+  const published = article.publishedAt ?? article.createdAt
+  return (
+    <>
+      <JsonLd
+        data={newsArticleJsonLd({
+          url: localizedUrl(locale, `/news/${slug}`),
+          headline: article.title ?? '',
+          description: plainText(article.description, 300),
+          images,
+          datePublished: published,
+          dateModified: article.updatedAt,
+          publisher: { name: settings.siteName || 'Hawler Foods', logo: toImage(settings.logo) },
+          language: localeInfo[locale].tag,
+        })}
+      />
+      <DetailPage
+        back={{ href: '/news', label: t('allNews') }}
+        eyebrowIcon={CalendarDays}
+        eyebrow={<time dateTime={published}>{formatDate(locale, published)}</time>}
+        title={article.title ?? ''}
+        titleLang={lang('title')}
+        media={<PhotoGallery images={images} />}
+        related={
+          others.docs.length > 0 && (
+            <CardSection id="other-news" title={t('other')} seeAll={{ href: '/news', label: t('allNews') }} tone="warm">
+              <ContentCards locale={locale} collection="news" list={others} headingLevel={3} />
+            </CardSection>
+          )
+        }
+      >
+        <RichText value={article.description} lang={lang('description')} />
+      </DetailPage>
+    </>
+  )
+}

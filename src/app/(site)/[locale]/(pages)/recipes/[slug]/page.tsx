@@ -1,0 +1,151 @@
+import { ChefHat, Clock, CookingPot, Users, UtensilsCrossed } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CardSection } from '@/components/content/CardSection'
+import { ContentCards } from '@/components/content/ContentCards'
+import { DetailPage, type Fact } from '@/components/content/DetailPage'
+import { PhotoGallery } from '@/components/content/PhotoGallery'
+import { RichText } from '@/components/content/RichText'
+import { PrintButton } from '@/components/recipes/PrintButton'
+import { RecipeMethod } from '@/components/recipes/RecipeMethod'
+import { RecipeProducts } from '@/components/recipes/RecipeProducts'
+import { formatRecipeTime } from '@/components/recipes/recipeTime'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
+import { toImage, toImages } from '@/data/media'
+import { getSiteSettings } from '@/data/site'
+import { type Locale, localeInfo } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
+import { totalMinutes } from '@/lib/duration'
+import { formatNumber } from '@/lib/format'
+import { localizedUrl, pageMetadata } from '@/lib/metadata'
+import { plainText } from '@/lib/plainText'
+import { recipeJsonLd } from '@/lib/structuredData'
+import type { Product } from '@/payload-types'
+
+import styles from './page.module.css'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+const getRecipe = (locale: Locale, slug: string) => getDocumentBySlug('recipes', locale, slug, { depth: 2, shows: ['products'] })
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  const found = await getRecipe(locale, slug)
+  if (!found) return {}
+  const { doc } = found
+  return pageMetadata({
+    locale,
+    pathname: `/recipes/${slug}`,
+    title: doc.title ?? '',
+    description: doc.designDescription || plainText(doc.description),
+    image: toImage(doc.images?.[0], 'card'),
+    type: 'article',
+  })
+}
+
+export default async function RecipePage({ params }: Props) {
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
+  setRequestLocale(locale)
+  const found = await getRecipe(locale, slug)
+  if (!found) notFound()
+  const { doc: recipe, fallbackFields } = found
+  const [t, settings, more] = await Promise.all([
+    getTranslations({ locale, namespace: 'recipes' }),
+    getSiteSettings(locale),
+    listDocuments('recipes', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
+  ])
+  const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
+  const images = toImages(recipe.images)
+  const ingredients = (recipe.ingredients ?? []).map(({ item }) => item)
+  const steps = (recipe.steps ?? []).map(({ step }) => step)
+  const products = (recipe.products ?? []).filter((product): product is Product => typeof product === 'object')
+  const total = totalMinutes(recipe.prepTime, recipe.cookTime)
+  const facts: Fact[] = [
+    ...(recipe.prepTime != null ? [{ icon: ChefHat, label: t('prepTime'), value: formatRecipeTime(t, recipe.prepTime) }] : []),
+    ...(recipe.cookTime != null ? [{ icon: CookingPot, label: t('cookTime'), value: formatRecipeTime(t, recipe.cookTime) }] : []),
+    ...(total != null ? [{ icon: Clock, label: t('totalTime'), value: formatRecipeTime(t, total) }] : []),
+    ...(recipe.servings ? [{ icon: Users, label: t('servings'), value: formatNumber(locale, recipe.servings) }] : []),
+  ]
+  const top = toImage(recipe.topAttachment, 'hero')
+  const bottom = toImage(recipe.bottomAttachment, 'hero')
+  const title = recipe.title ?? ''
+  return (
+    <>
+      <JsonLd
+        data={recipeJsonLd({
+          url: localizedUrl(locale, `/recipes/${slug}`),
+          name: title,
+          description: recipe.designDescription || plainText(recipe.description, 300),
+          images,
+          ingredients,
+          steps,
+          prepTime: recipe.prepTime,
+          cookTime: recipe.cookTime,
+          servings: recipe.servings,
+          datePublished: recipe.createdAt,
+          author: { name: settings.siteName || 'Hawler Foods', logo: toImage(settings.logo) },
+          language: localeInfo[locale].tag,
+        })}
+      />
+      <DetailPage
+        back={{ href: '/recipes', label: t('allRecipes') }}
+        eyebrowIcon={UtensilsCrossed}
+        eyebrow={t('label')}
+        top={
+          top && (
+            <Image
+              src={top.src}
+              alt={top.alt}
+              width={top.width}
+              height={top.height}
+              sizes="(width >= 1132px) 1100px, 100vw"
+              className={styles.attachment}
+            />
+          )
+        }
+        title={title}
+        titleLang={lang('title')}
+        subTitle={recipe.designSubTitle}
+        subTitleLang={lang('designSubTitle')}
+        lead={recipe.designDescription}
+        leadLang={lang('designDescription')}
+        media={<PhotoGallery images={images} />}
+        facts={facts}
+        related={
+          more.docs.length > 0 && (
+            <CardSection id="more-recipes" title={t('more')} seeAll={{ href: '/recipes', label: t('allRecipes') }} tone="warm">
+              <ContentCards locale={locale} collection="recipes" list={more} headingLevel={3} />
+            </CardSection>
+          )
+        }
+      >
+        <div className={styles.tools}>
+          <PrintButton label={t('print')} />
+        </div>
+        <RichText value={recipe.description} lang={lang('description')} />
+        <RecipeMethod ingredients={ingredients} steps={steps} labels={{ ingredients: t('ingredients'), steps: t('steps') }} />
+        <RecipeProducts products={products} title={t('productsUsed')} />
+        {bottom && (
+          <Image
+            src={bottom.src}
+            alt={bottom.alt}
+            width={bottom.width}
+            height={bottom.height}
+            sizes="(width >= 1132px) 1100px, 100vw"
+            className={styles.attachment}
+          />
+        )}
+      </DetailPage>
+    </>
+  )
+}

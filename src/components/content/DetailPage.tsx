@@ -1,0 +1,113 @@
+import { ArrowLeft, type LucideIcon } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
+
+import { Link } from '@/i18n/navigation'
+
+import styles from './DetailPage.module.css'
+
+export type Fact = { icon: LucideIcon; label: string; value: ReactNode }
+
+type Props = {
+  /** The list this item belongs to ("All recipes"). */
+  back: { href: string; label: string }
+  eyebrow?: ReactNode
+  eyebrowIcon?: LucideIcon
+  title: string
+  titleLang?: string
+  /** The design sub-title: a short line under the title. */
+  subTitle?: string | null
+  subTitleLang?: string
+  /** The design description: a short paragraph that opens the page. */
+  lead?: string | null
+  leadLang?: string
+  /** Above the heading: a decorative picture (a recipe's top attachment). */
+  top?: ReactNode
+  /** Photos, or the video player. */
+  media?: ReactNode
+  /** Key facts in a row under the media: times and servings, location and dates. */
+  facts?: Fact[]
+  children: ReactNode
+  /** Below the article: "Other news", "More videos". */
+  related?: ReactNode
+}
+
+/**
+ * The page of one recipe, news article, video, health-care article or job: the same
+ * structure for all of them, so they read and print alike.
+ */
+export function DetailPage({
+  back,
+  eyebrow,
+  eyebrowIcon: EyebrowIcon,
+  title,
+  titleLang,
+  subTitle,
+  subTitleLang,
+  lead,
+  leadLang,
+  top,
+  media,
+  facts,
+  children,
+  related,
+}: Props) {
+  return (
+    <>
+      <article className={styles.article}>
+        <p className={styles.back} data-print="hide">
+          <Link href={back.href}>
+            <ArrowLeft size={16} aria-hidden="true" className="flip-in-rtl" />
+            {back.label}
+          </Link>
+        </p>
+        {top}
+        <header className={styles.header}>
+          {eyebrow && (
+            <p className={styles.eyebrow}>
+              {EyebrowIcon && <EyebrowIcon size={16} aria-hidden="true" />}
+              {eyebrow}
+            </p>
+          )}
+          <h1 lang={titleLang}>{title}</h1>
+          {subTitle && (
+            <p className={styles.subTitle} lang={subTitleLang}>
+              {subTitle}
+            </p>
+          )}
+          {lead && (
+            <p className={styles.lead} lang={leadLang}>
+              {lead}
+            </p>
+          )}
+        </header>
+        {media && <div className={styles.media}>{media}</div>}
+        {facts && facts.length > 0 && (
+          <dl className={styles.facts}>
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className={styles.fact}>
+                <Icon size={22} aria-hidden="true" className={styles.factIcon} />
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className={styles.body}>{children}</div>
+      </article>
+      {related}
+    </>
+  )
+}
+
+/** A titled block of the page body ("Ingredients", "Products used"). */
+export function DetailSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const headingId = useId()
+  return (
+    <section className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { notFound } from 'next/navigation'
+
+import type { ContentList } from '@/data/content'
+import type { SiteImage } from '@/data/media'
+import type { Locale } from '@/i18n/locales'
+import { listPaths } from '@/lib/contentPaths'
+
+import { LoadFailed } from '@/components/states/LoadFailed'
+
+import { type CardCollection, ContentCards } from './ContentCards'
+import { EmptyState } from './EmptyState'
+import { PageHeader } from './PageHeader'
+import { Pagination } from './Pagination'
+import styles from './ListPage.module.css'
+
+type Props<S extends CardCollection> = {
+  locale: Locale
+  collection: S
+  /** null when the list could not be loaded. */
+  list: ContentList<S> | null
+  title: string
+  titleLang?: string
+  intro?: string | null
+  introLang?: string
+  banner?: SiteImage | null
+  /** The screen's empty state ('No Recipes Available'). */
+  emptyMessage: string
+  wide?: boolean
+}
+
+/** A list page of recipes, news, videos, health care or jobs: heading, cards, page links, or the empty state. */
+export function ListPage<S extends CardCollection>({
+  locale,
+  collection,
+  list,
+  title,
+  titleLang,
+  intro,
+  introLang,
+  banner,
+  emptyMessage,
+  wide,
+}: Props<S>) {
+  // ?page=9 of a three-page list is not a page.
+  if (list && list.docs.length === 0 && list.totalDocs > 0) notFound()
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} titleLang={titleLang} banner={banner} intro={intro ? <p lang={introLang}>{intro}</p> : undefined} />
+      {!list ? (
+        <LoadFailed />
+      ) : list.docs.length === 0 ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        <>
+          <ContentCards locale={locale} collection={collection} list={list} priority={!banner} wide={wide} />
+          <Pagination locale={locale} page={list.page ?? 1} totalPages={list.totalPages} pathname={listPaths[collection]} />
+        </>
+      )}
+    </div>
+  )
+}
+
+/** `?page=2` from the address; anything else is the first page. */
+export function pageNumber(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value)
+  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1
+}

@@ -1,0 +1,40 @@
+import { DetailSection } from '@/components/content/DetailPage'
+
+import styles from './RecipeMethod.module.css'
+
+type Props = {
+  ingredients: string[]
+  steps: string[]
+  labels: { ingredients: string; steps: string }
+}
+
+/** What you need and what to do: ingredients beside the numbered steps on wide screens. */
+export function RecipeMethod({ ingredients, steps, labels }: Props) {
+  if (ingredients.length === 0 && steps.length === 0) return null
+  return (
+    <div className={styles.method}>
+      {ingredients.length > 0 && (
+        <DetailSection title={labels.ingredients} className={styles.ingredients}>
+          <ul className={styles.ingredientList}>
+            {ingredients.map((item, index) => (
+              <li key={index} className={styles.ingredient}>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
+      {steps.length > 0 && (
+        <DetailSection title={labels.steps}>
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={index} className={styles.step}>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image'
+
+import { DetailSection } from '@/components/content/DetailPage'
+import { toImage } from '@/data/media'
+import { Link } from '@/i18n/navigation'
+import { itemPath } from '@/lib/contentPaths'
+import type { Product } from '@/payload-types'
+
+import styles from './RecipeProducts.module.css'
+
+/** The Hawler Foods products a recipe uses, each linking to its page. */
+export function RecipeProducts({ products, title }: { products: Product[]; title: string }) {
+  if (products.length === 0) return null
+  return (
+    <DetailSection title={title}>
+      <ul className={styles.products}>
+        {products.map((product) => {
+          const image = toImage(product.images?.[0], 'thumbnail')
+          return (
+            <li key={product.id}>
+              <Link href={itemPath('products', product.slug)} className={styles.product}>
+                {image ? (
+                  <Image src={image.src} alt="" width={image.width} height={image.height} sizes="72px" className={styles.image} />
+                ) : (
+                  <span className={styles.image} aria-hidden="true" />
+                )}
+                <span className={styles.name}>{product.title}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </DetailSection>
+  )
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+
+import { jobs } from '../../scripts/seed/content/jobs'
+import { contactUs } from '../../scripts/seed/content/pages'
+import ar from '../../src/i18n/messages/ar/jobs.json' with { type: 'json' }
+import ckb from '../../src/i18n/messages/ckb/jobs.json' with { type: 'json' }
+import en from '../../src/i18n/messages/en/jobs.json' with { type: 'json' }
+import { languages, openPage, structuredData } from './helpers/site'
+
+const messages = { en, ar, ckb }
+const job = jobs[0]
+
+for (const language of languages) {
+  const { locale, prefix } = language
+  const t = messages[locale]
+
+  test(`the job list in ${locale} shows every opening with its location`, async ({ page }) => {
+    await openPage(page, `${prefix}/jobs`, language)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
+    const main = page.getByRole('main')
+    for (const { title } of jobs) await expect(main.getByRole('link', { name: title[locale], exact: true })).toBeVisible()
+    await expect(main.getByText(job.location[locale]).first()).toBeVisible()
+  })
+
+  test(`a job in ${locale} shows where, what kind and until when, and how to apply`, async ({ page }) => {
+    await openPage(page, `${prefix}/jobs/${job.slug}`, language)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title[locale])
+    const facts = page.getByRole('article').locator('dl')
+    await expect(facts.getByRole('definition').filter({ hasText: job.location[locale] })).toBeVisible()
+    await expect(facts.getByRole('definition').filter({ hasText: t.types[job.employmentType as keyof typeof t.types] })).toBeVisible()
+    const applyBy = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.validThrough))
+    await expect(facts.locator('time')).toHaveText(applyBy)
+    await expect(page.getByRole('link', { name: t.applyButton })).toHaveAttribute(
+      'href',
+      `mailto:${contactUs.email}?subject=${encodeURIComponent(job.title[locale])}`,
+    )
+    await expect(page.getByRole('region', { name: t.other }).getByRole('article')).toHaveCount(jobs.length - 1)
+  })
+}
+
+test('a job carries JobPosting structured data', async ({ page }) => {
+  await page.goto(`/jobs/${job.slug}`)
+  const data = await structuredData(page, 'JobPosting')
+  expect(data.title).toBe(job.title.en)
+  expect(data.validThrough).toBe(job.validThrough)
+  expect(data.employmentType).toBe(job.employmentType)
+  expect(data.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Hawler Foods' })
+  expect(data.jobLocation).toMatchObject({
+    '@type': 'Place',
+    address: { '@type': 'PostalAddress', addressLocality: job.location.en, addressCountry: 'IQ' },
+  })
+  expect(data.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+})
