@@ -13,6 +13,7 @@ const config = [
   {
     ignores: [
       '.next/',
+      '.next-e2e-*/',
       'data/',
       'tmp/',
       'test-results/',

@@ -20,6 +20,8 @@ const securityHeaders: HeaderRule = {
 }
 
 const nextConfig: NextConfig = {
+  // A second server on another database needs its own build folder, so caches never mix.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -45,7 +45,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       // The machine has no network but loopback: keep Chromium from calling home.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The production build, started exactly as a user starts it (`npm start`), on fresh databases.
@@ -60,19 +68,35 @@ export default defineConfig({
       env: { ...common, PORT: String(port), SITE_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
     },
     {
-      command: 'node_modules/.bin/tsx scripts/start.ts',
+      // Its own copy of the build, so its caches never hold the demo content.
+      command:
+        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node_modules/.bin/tsx scripts/start.ts',
       url: `${emptyURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
-      env: { ...common, PORT: String(port + 1), SITE_URL: emptyURL, DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, DATABASE_URL: '', SEED: 'false' },
+      env: {
+        ...common,
+        PORT: String(port + 1),
+        SITE_URL: emptyURL,
+        DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
+        DATABASE_URL: '',
+        SEED: 'false',
+        NEXT_DIST_DIR: '.next-e2e-empty',
+      },
     },
     {
       // No migration step and a database file that cannot be opened: every read fails.
-      command: `node_modules/.bin/next start -p ${port + 2}`,
+      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache && node_modules/.bin/next start -p ${port + 2}`,
       url: `${brokenURL}/favicon.ico`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...common, SITE_URL: brokenURL, DATA_DIR: os.tmpdir(), DATABASE_URL: 'file:/nonexistent-folder/db.sqlite' },
+      env: {
+        ...common,
+        SITE_URL: brokenURL,
+        DATA_DIR: os.tmpdir(),
+        DATABASE_URL: 'file:/nonexistent-folder/db.sqlite',
+        NEXT_DIST_DIR: '.next-e2e-broken',
+      },
     },
   ],
 })

@@ -16,11 +16,16 @@ const nextBin = path.resolve('node_modules/next/dist/bin/next')
 
 const { admin } = await prepareDatabase()
 
-if (!fs.existsSync('.next/BUILD_ID')) {
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.log('No build yet: building the site (a few minutes the first time)…')
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+
+// Cached reads survive restarts on disk; the database may have changed meanwhile
+// (a new DATA_DIR, a restore, the seed), so every start reads it afresh.
+fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 console.log(`\nThe site: ${siteUrl}\nSign in: ${siteUrl}/admin as ${admin.email}`)
 if (admin.generatedPassword) {

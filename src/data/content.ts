@@ -6,7 +6,8 @@ import { payloadClient } from '@/lib/payload'
 
 import { cachedRead, cacheTag } from './cache'
 
-export type ContentCollection = 'products' | 'categories' | 'sub-categories' | 'recipes' | 'news' | 'videos' | 'health-care' | 'jobs' | 'sliders'
+export type ContentCollection =
+  'products' | 'categories' | 'sub-categories' | 'recipes' | 'news' | 'videos' | 'health-care' | 'jobs' | 'sliders'
 
 type ListOptions = {
   page?: number
@@ -24,13 +25,21 @@ export type ContentList<S extends ContentCollection> = PaginatedDocs<DataFromCol
 }
 
 /** Published documents of a collection in the visitor's language, paginated and cached. */
-export function listDocuments<S extends ContentCollection>(collection: S, locale: Locale, options: ListOptions = {}): Promise<ContentList<S>> {
+export function listDocuments<S extends ContentCollection>(
+  collection: S,
+  locale: Locale,
+  options: ListOptions = {},
+): Promise<ContentList<S>> {
   const { page = 1, limit = 12, where, sort, depth = 1, shows = [] } = options
   const tags = [cacheTag.collection(collection), ...shows.map(cacheTag.collection), cacheTag.collection('media')]
   return cachedRead(`list:${collection}`, [locale, page, limit, where, sort, depth], tags, async () => {
     const payload = await payloadClient()
     const result = await payload.find({ collection, locale, page, limit, where, sort, depth, overrideAccess: false })
-    const fallbackIds = await untranslated(collection, locale, result.docs.map((doc) => doc.id))
+    const fallbackIds = await untranslated(
+      collection,
+      locale,
+      result.docs.map((doc) => doc.id),
+    )
     return { ...result, fallbackIds } as ContentList<S>
   })
 }

@@ -11,13 +11,20 @@ import type { ContentCollection } from './content'
  * The spec's item paths (`/productItem?id=…`) took the item as a query parameter. They
  * lead to the item's page when the id or slug names a published item, else to the list.
  */
-export async function redirectLegacyItem(request: Request, locale: Locale, collection: ContentCollection, listPath: string): Promise<never> {
+export async function redirectLegacyItem(
+  request: Request,
+  locale: Locale,
+  collection: ContentCollection,
+  listPath: string,
+): Promise<never> {
   const params = new URL(request.url).searchParams
   const key = (params.get('id') ?? params.get('slug') ?? '').trim()
   let target = listPath
   if (key) {
     const payload = await payloadClient()
-    const where: Where = /^\d+$/.test(key) ? { or: [{ id: { equals: Number(key) } }, { slug: { equals: key } }] } : { slug: { equals: key } }
+    const where: Where = /^\d+$/.test(key)
+      ? { or: [{ id: { equals: Number(key) } }, { slug: { equals: key } }] }
+      : { slug: { equals: key } }
     const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: false, select: { slug: true } })
     const slug = (found.docs[0] as { slug?: string } | undefined)?.slug
     if (slug) target = `${listPath}/${slug}`

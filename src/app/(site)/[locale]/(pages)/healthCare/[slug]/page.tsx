@@ -14,6 +14,7 @@ import { getPageSettings } from '@/data/pageSettings'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -52,26 +53,29 @@ export default async function HealthCareArticlePage({ params }: Props) {
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
   const section = settings.doc.heading || t('title')
   return (
-    <DetailPage
-      back={{ href: '/healthCare', label: t('allArticles') }}
-      eyebrowIcon={HeartPulse}
-      eyebrow={<span lang={fallbackLang(settings.fallbackFields.includes('heading'))}>{section}</span>}
-      title={article.title ?? ''}
-      titleLang={lang('title')}
-      subTitle={article.designSubTitle}
-      subTitleLang={lang('designSubTitle')}
-      lead={article.designDescription}
-      leadLang={lang('designDescription')}
-      media={<PhotoGallery images={toImages(article.images)} />}
-      related={
-        more.docs.length > 0 && (
-          <CardSection id="more-health-care" title={t('more')} seeAll={{ href: '/healthCare', label: t('allArticles') }} tone="warm">
-            <ContentCards locale={locale} collection="health-care" list={more} headingLevel={3} />
-          </CardSection>
-        )
-      }
-    >
-      <RichText value={article.description} lang={lang('description')} />
-    </DetailPage>
+    <>
+      <BreadcrumbJsonLd locale={locale} listPath="/healthCare" title={article.title ?? ''} path={`/healthCare/${slug}`} />
+      <DetailPage
+        back={{ href: '/healthCare', label: t('allArticles') }}
+        eyebrowIcon={HeartPulse}
+        eyebrow={<span lang={fallbackLang(settings.fallbackFields.includes('heading'))}>{section}</span>}
+        title={article.title ?? ''}
+        titleLang={lang('title')}
+        subTitle={article.designSubTitle}
+        subTitleLang={lang('designSubTitle')}
+        lead={article.designDescription}
+        leadLang={lang('designDescription')}
+        media={<PhotoGallery images={toImages(article.images)} />}
+        related={
+          more.docs.length > 0 && (
+            <CardSection id="more-health-care" title={t('more')} seeAll={{ href: '/healthCare', label: t('allArticles') }} tone="warm">
+              <ContentCards locale={locale} collection="health-care" list={more} headingLevel={3} />
+            </CardSection>
+          )
+        }
+      >
+        <RichText value={article.description} lang={lang('description')} />
+      </DetailPage>
+    </>
   )
 }

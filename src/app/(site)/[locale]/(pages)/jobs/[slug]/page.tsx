@@ -19,6 +19,7 @@ import { plainText } from '@/lib/plainText'
 import { jobPostingJsonLd } from '@/lib/structuredData'
 
 import styles from './page.module.css'
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -100,6 +101,7 @@ export default async function JobPage({ params }: Props) {
           image: picture,
         })}
       />
+      <BreadcrumbJsonLd locale={locale} listPath="/jobs" title={title} path={`/jobs/${slug}`} />
       <DetailPage
         back={{ href: '/jobs', label: t('allJobs') }}
         eyebrowIcon={BriefcaseBusiness}

@@ -18,6 +18,7 @@ import { formatDate } from '@/lib/format'
 import { localizedUrl, pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
 import { newsArticleJsonLd } from '@/lib/structuredData'
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -70,6 +71,7 @@ export default async function NewsArticlePage({ params }: Props) {
           language: localeInfo[locale].tag,
         })}
       />
+      <BreadcrumbJsonLd locale={locale} listPath="/news" title={article.title ?? ''} path={`/news/${slug}`} />
       <DetailPage
         back={{ href: '/news', label: t('allNews') }}
         eyebrowIcon={CalendarDays}

@@ -27,6 +27,7 @@ import { recipeJsonLd } from '@/lib/structuredData'
 import type { Product } from '@/payload-types'
 
 import styles from './page.module.css'
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -97,6 +98,7 @@ export default async function RecipePage({ params }: Props) {
           language: localeInfo[locale].tag,
         })}
       />
+      <BreadcrumbJsonLd locale={locale} listPath="/recipes" title={title} path={`/recipes/${slug}`} />
       <DetailPage
         back={{ href: '/recipes', label: t('allRecipes') }}
         eyebrowIcon={UtensilsCrossed}

@@ -21,6 +21,7 @@ import { embedUrl, parseVideoUrl, type VideoSource, watchUrl } from '@/lib/video
 import type { Video } from '@/payload-types'
 
 import styles from './page.module.css'
+import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -82,6 +83,7 @@ export default async function VideoPage({ params }: Props) {
           language: localeInfo[locale].tag,
         })}
       />
+      <BreadcrumbJsonLd locale={locale} listPath="/videos" title={title} path={`/videos/${slug}`} />
       <DetailPage
         back={{ href: '/videos', label: t('allVideos') }}
         eyebrowIcon={PlayCircle}
