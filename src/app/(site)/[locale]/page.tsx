@@ -15,6 +15,7 @@ import { requireLocale } from '@/i18n/requireLocale'
 import { listPaths } from '@/lib/contentPaths'
 import { formatYear } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
+import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -55,6 +56,7 @@ export default async function HomePage({ params }: Props) {
   const year = formatYear(locale, settings.foundingYear ?? 1944)
   return (
     <>
+      <OrganizationJsonLd locale={locale} />
       <SiteHeader locale={locale} overlay />
       <main id="main">
         <HomeHero locale={locale} slides={slides} />
