@@ -74,6 +74,8 @@ export default defineConfig({
       url: `${emptyURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
       env: {
         ...common,
         PORT: String(port + 1),
@@ -90,6 +92,8 @@ export default defineConfig({
       url: `${brokenURL}/favicon.ico`,
       timeout: 120_000,
       reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
       env: {
         ...common,
         SITE_URL: brokenURL,

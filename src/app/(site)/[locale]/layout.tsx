@@ -28,11 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-// Pages render on first request and are then cached until an edit expires them;
-// nothing is prerendered at build time, when there is no database yet.
-export function generateStaticParams() {
-  return []
-}
+// Pages are rendered per request from cached, tag-revalidated data (src/data): an edit
+// is live at once, nothing is prerendered at build time (when there is no database),
+// and a page whose data cannot be read shows the error screen rather than a bare 500.
+export const dynamic = 'force-dynamic'
 
 /**
  * The public site's root layout: language and direction are set on the server, so the

@@ -7,10 +7,6 @@ import { tryLoad } from '@/data/tryLoad'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/lib/metadata'
 
-// The page number is in the query (?page=2), which a cached static render cannot read;
-// the lists themselves come from the data cache, so rendering per request stays cheap.
-export const dynamic = 'force-dynamic'
-
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
 const PAGE_SIZE = 9

@@ -20,10 +20,6 @@ import { readProductFilters } from '@/lib/productFilters'
 
 import styles from './page.module.css'
 
-// The search and filters are in the query, which a cached static render cannot read; the
-// lists come from the data cache, so rendering per request stays cheap.
-export const dynamic = 'force-dynamic'
-
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
 

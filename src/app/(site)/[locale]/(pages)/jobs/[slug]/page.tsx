@@ -23,10 +23,6 @@ import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export function generateStaticParams() {
-  return []
-}
-
 /** Past the apply-by day. Cached pages are re-rendered when the job is edited. */
 function isClosed(validThrough: string | null | undefined): boolean {
   if (!validThrough) return false

@@ -22,10 +22,6 @@ import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)

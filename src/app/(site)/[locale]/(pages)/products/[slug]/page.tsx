@@ -26,11 +26,6 @@ import styles from './page.module.css'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-// Rendered on the first visit and cached until an edit expires it: nothing at build time.
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string }
   const found = await getProduct(locale, slug)

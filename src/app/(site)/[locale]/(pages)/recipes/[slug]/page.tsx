@@ -31,10 +31,6 @@ import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export function generateStaticParams() {
-  return []
-}
-
 const getRecipe = (locale: Locale, slug: string) => getDocumentBySlug('recipes', locale, slug, { depth: 2, shows: ['products'] })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -25,10 +25,6 @@ import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export function generateStaticParams() {
-  return []
-}
-
 /** An uploaded MP4 wins over a link; an address this site cannot play gives no player. */
 function sourceOf(video: Video): VideoSource | undefined {
   const file = video.videoFile
