@@ -1,0 +1,98 @@
+import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { defaultLocale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+
+import { cachedRead, cacheTag } from './cache'
+
+export type ContentCollection = 'products' | 'categories' | 'sub-categories' | 'recipes' | 'news' | 'videos' | 'health-care' | 'jobs' | 'sliders'
+
+type ListOptions = {
+  page?: number
+  limit?: number
+  where?: Where
+  sort?: string
+  depth?: number
+  /** Other collections whose documents this list shows (populated relations), for revalidation. */
+  shows?: CollectionSlug[]
+}
+
+export type ContentList<S extends ContentCollection> = PaginatedDocs<DataFromCollectionSlug<S>> & {
+  /** Ids of documents whose title is the English fallback, to be marked lang="en". */
+  fallbackIds: Array<number | string>
+}
+
+/** Published documents of a collection in the visitor's language, paginated and cached. */
+export function listDocuments<S extends ContentCollection>(collection: S, locale: Locale, options: ListOptions = {}): Promise<ContentList<S>> {
+  const { page = 1, limit = 12, where, sort, depth = 1, shows = [] } = options
+  const tags = [cacheTag.collection(collection), ...shows.map(cacheTag.collection), cacheTag.collection('media')]
+  return cachedRead(`list:${collection}`, [locale, page, limit, where, sort, depth], tags, async () => {
+    const payload = await payloadClient()
+    const result = await payload.find({ collection, locale, page, limit, where, sort, depth, overrideAccess: false })
+    const fallbackIds = await untranslated(collection, locale, result.docs.map((doc) => doc.id))
+    return { ...result, fallbackIds } as ContentList<S>
+  })
+}
+
+export type ContentDocument<S extends ContentCollection> = {
+  doc: DataFromCollectionSlug<S>
+  /** Localized fields shown in English because the visitor's language has no text yet. */
+  fallbackFields: string[]
+}
+
+/** One published document by its slug, in the visitor's language; null when there is none. */
+export function getDocumentBySlug<S extends ContentCollection>(
+  collection: S,
+  locale: Locale,
+  slug: string,
+  { depth = 2, shows = [] }: { depth?: number; shows?: CollectionSlug[] } = {},
+): Promise<ContentDocument<S> | null> {
+  const tags = [cacheTag.document(collection, slug), ...shows.map(cacheTag.collection), cacheTag.collection('media')]
+  return cachedRead(`doc:${collection}`, [locale, slug, depth], tags, async () => {
+    const payload = await payloadClient()
+    const where: Where = { slug: { equals: slug } }
+    const found = await payload.find({ collection, locale, where, depth, limit: 1, overrideAccess: false })
+    const doc = found.docs[0]
+    if (!doc) return null
+    let fallbackFields: string[] = []
+    if (locale !== defaultLocale) {
+      const own = await payload.find({ collection, locale, fallbackLocale: false, where, depth: 0, limit: 1, overrideAccess: false })
+      const ownDoc = (own.docs[0] ?? {}) as unknown as Record<string, unknown>
+      fallbackFields = Object.entries(doc as unknown as Record<string, unknown>)
+        .filter(([field, value]) => isText(value) && !isText(ownDoc[field]))
+        .map(([field]) => field)
+    }
+    return { doc, fallbackFields } as ContentDocument<S>
+  })
+}
+
+/** Ids among `ids` that have no title of their own in `locale`. */
+async function untranslated(collection: ContentCollection, locale: Locale, ids: Array<number | string>) {
+  if (locale === defaultLocale || ids.length === 0) return []
+  const payload = await payloadClient()
+  const own = await payload.find({
+    collection,
+    locale,
+    fallbackLocale: false,
+    where: { id: { in: ids } },
+    select: { title: true },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const translated = new Set<number | string>(own.docs.filter((doc) => isText((doc as { title?: unknown }).title)).map((doc) => doc.id))
+  return ids.filter((id) => !translated.has(id))
+}
+
+/** A localized value worth showing: a non-empty string or rich-text document. */
+function isText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim().length > 0
+  return typeof value === 'object' && value !== null && 'root' in value
+}
+
+/** `lang="en"` for text shown in English inside an Arabic or Kurdish page. */
+export function fallbackLang(isFallback: boolean): 'en' | undefined {
+  return isFallback ? 'en' : undefined
+}
