@@ -4,7 +4,7 @@ import type { Locale } from '../locales'
  * Each screen keeps its texts in its own file, `messages/{locale}/{screen}.json`; the
  * file's name is the first part of every key (`products.empty`, `login.forgotPassword`).
  */
-const screens = ['home', 'nav', 'footer', 'states', 'common'] as const
+const screens = ['home', 'nav', 'footer', 'states', 'common', 'login', 'resetPassword'] as const
 
 export type Messages = Record<(typeof screens)[number], Record<string, unknown>>
 
