@@ -86,7 +86,8 @@ describe('password rules', () => {
     const credentials = { email: user.email, password: 'correct horse battery staple' }
     const first = await payload.login({ collection: 'users', data: credentials })
     await payload.login({ collection: 'users', data: credentials })
-    const me = { ...first.user, collection: 'users', _sid: sessionIdOf(first.token!) } as TypedUser
+    const sid = sessionIdOf(first.token!)
+    const me = { ...first.user, collection: 'users', _sid: sid } as TypedUser
     await payload.update({
       collection: 'users',
       id: user.id,
@@ -98,7 +99,7 @@ describe('password rules', () => {
       collection: 'users',
       where: { id: { equals: user.id } },
     })
-    expect(stored!.sessions.map((session) => session.id)).toEqual([me._sid])
+    expect(stored!.sessions.map((session) => session.id)).toEqual([sid])
   })
 })
 
