@@ -45,6 +45,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Hawler Foods' },
     components: {
       afterNavLinks: ['/admin/AccountNavLinks#AccountNavLinks'],
+      beforeDashboard: ['/admin/Dashboard/DashboardOverview#DashboardOverview'],
       views: {
         changePassword: { Component: '/admin/ChangePassword/ChangePasswordView#ChangePasswordView', path: '/ChangePassword' },
       },

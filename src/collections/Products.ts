@@ -6,12 +6,17 @@ import { description } from '@/fields/description'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product', plural: 'Products' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'barcode', 'category', '_status', 'updatedAt'], group: 'Products' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', 'barcode', 'category', '_status', 'updatedAt'],
+    group: 'Products',
+  },
   access: publishedContentAccess,
   hooks: revalidateCollection('products'),
   versions: { drafts: { validate: true } },
@@ -62,5 +67,6 @@ export const Products: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
     },
     slug(),
+    translationStatus(),
   ],
 }

@@ -51,6 +51,7 @@ test('the whole reset in Arabic: e-mail in Arabic, new password, signed in, the 
   await page.getByLabel('أعد كتابة كلمة المرور الجديدة').fill(newPassword)
   await page.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('heading', { name: 'Welcome Dear Admin' })).toBeVisible()
 
   // Used once, the link is spent.
   await page.goto(link)
