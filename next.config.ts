@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { adminRedirects } from './src/admin/redirects'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
@@ -30,6 +32,7 @@ const nextConfig: NextConfig = {
   // Type checking and lint run in `npm test`; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [securityHeaders],
+  redirects: async () => adminRedirects,
   webpack: (webpackConfig) => {
     // Payload's sources import `.js` paths that are `.ts` files.
     webpackConfig.resolve.extensionAlias = {

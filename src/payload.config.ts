@@ -10,6 +10,7 @@ import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminTranslations } from './admin/translations'
 import { Categories } from './collections/Categories'
 import { HealthCare } from './collections/HealthCare'
 import { Jobs } from './collections/Jobs'
@@ -42,6 +43,13 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Hawler Foods' },
+    components: {
+      afterNavLinks: ['/admin/AccountNavLinks#AccountNavLinks'],
+      beforeDashboard: ['/admin/Dashboard/DashboardOverview#DashboardOverview'],
+      views: {
+        changePassword: { Component: '/admin/ChangePassword/ChangePasswordView#ChangePasswordView', path: '/ChangePassword' },
+      },
+    },
   },
   collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users],
   globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings],
@@ -50,7 +58,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en', translations: adminTranslations },
   editor: lexicalEditor({
     // Alignment is stored as left/right, which is wrong once the same text is read right-to-left.
     features: ({ defaultFeatures }) => defaultFeatures.filter((feature) => feature.key !== 'align'),

@@ -7,12 +7,13 @@ import { designTexts } from '@/fields/designTexts'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Category', plural: 'Categories' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'backgroundColor', 'textColor', '_status'], group: 'Products' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'backgroundColor', 'textColor', '_status'], group: 'Products' },
   access: publishedContentAccess,
   hooks: revalidateCollection('categories'),
   versions: { drafts: { validate: true } },
@@ -37,5 +38,6 @@ export const Categories: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
     },
     slug(),
+    translationStatus(),
   ],
 }

@@ -6,15 +6,16 @@ import { designTexts } from '@/fields/designTexts'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const HealthCare: CollectionConfig = {
   slug: 'health-care',
   labels: { singular: 'Health care article', plural: 'Health care' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'updatedAt'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', '_status', 'updatedAt'], group: 'Content' },
   access: publishedContentAccess,
   hooks: revalidateCollection('health-care'),
   versions: { drafts: { validate: true } },
   defaultSort: '-createdAt',
-  fields: [title(), description(), ...designTexts(), images({ name: 'images', label: 'Photos' }), slug()],
+  fields: [title(), description(), ...designTexts(), images({ name: 'images', label: 'Photos' }), slug(), translationStatus()],
 }

@@ -6,6 +6,7 @@ import { localizedText } from '@/fields/localizedText'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 /** schema.org JobPosting employment types, so structured data needs no mapping. */
@@ -14,7 +15,7 @@ export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORA
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: 'Job', plural: 'Jobs' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'validThrough', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'location', 'validThrough', '_status'], group: 'Content' },
   access: publishedContentAccess,
   hooks: revalidateCollection('jobs'),
   versions: { drafts: { validate: true } },
@@ -44,5 +45,6 @@ export const Jobs: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The last day applications are accepted.' },
     },
     slug(),
+    translationStatus(),
   ],
 }

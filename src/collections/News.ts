@@ -5,12 +5,13 @@ import { description } from '@/fields/description'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'publishedAt', '_status'], group: 'Content' },
   access: publishedContentAccess,
   hooks: revalidateCollection('news'),
   versions: { drafts: { validate: true } },
@@ -31,5 +32,6 @@ export const News: CollectionConfig = {
       },
     },
     slug(),
+    translationStatus(),
   ],
 }

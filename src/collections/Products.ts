@@ -7,12 +7,17 @@ import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { fillProductSearchText } from '@/hooks/productSearchText'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product', plural: 'Products' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'barcode', 'category', '_status', 'updatedAt'], group: 'Products' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', 'barcode', 'category', '_status', 'updatedAt'],
+    group: 'Products',
+  },
   access: publishedContentAccess,
   hooks: { ...revalidateCollection('products'), beforeChange: [fillProductSearchText] },
   versions: { drafts: { validate: true } },
@@ -70,5 +75,6 @@ export const Products: CollectionConfig = {
       index: true,
       admin: { hidden: true, readOnly: true },
     },
+    translationStatus(),
   ],
 }

@@ -6,6 +6,7 @@ import { designTexts } from '@/fields/designTexts'
 import { image, images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 const minutes = (name: string, label: string) =>
@@ -14,7 +15,7 @@ const minutes = (name: string, label: string) =>
 export const Recipes: CollectionConfig = {
   slug: 'recipes',
   labels: { singular: 'Recipe', plural: 'Recipes' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'products', '_status', 'updatedAt'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'products', '_status', 'updatedAt'], group: 'Content' },
   access: publishedContentAccess,
   hooks: revalidateCollection('recipes'),
   versions: { drafts: { validate: true } },
@@ -58,5 +59,6 @@ export const Recipes: CollectionConfig = {
     image({ name: 'topAttachment', label: 'Top picture', description: 'Shown above the recipe.' }),
     image({ name: 'bottomAttachment', label: 'Bottom picture', description: 'Shown below the recipe.' }),
     slug(),
+    translationStatus(),
   ],
 }

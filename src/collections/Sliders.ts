@@ -5,12 +5,13 @@ import { description } from '@/fields/description'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Sliders: CollectionConfig = {
   slug: 'sliders',
   labels: { singular: 'Slide', plural: 'Sliders' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', '_status'], group: 'Home page' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'position', '_status'], group: 'Home page' },
   access: publishedContentAccess,
   hooks: revalidateCollection('sliders'),
   versions: { drafts: { validate: true } },
@@ -40,5 +41,6 @@ export const Sliders: CollectionConfig = {
       }) satisfies TextFieldSingleValidation,
     },
     slug(),
+    translationStatus(),
   ],
 }

@@ -4,12 +4,13 @@ import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const SubCategories: CollectionConfig = {
   slug: 'sub-categories',
   labels: { singular: 'Sub category', plural: 'Sub categories' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', '_status'], group: 'Products' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'category', '_status'], group: 'Products' },
   access: publishedContentAccess,
   hooks: revalidateCollection('sub-categories'),
   versions: { drafts: { validate: true } },
@@ -18,5 +19,6 @@ export const SubCategories: CollectionConfig = {
     description(),
     { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', required: true, index: true },
     slug(),
+    translationStatus(),
   ],
 }

@@ -1,7 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { ValidationError } from 'payload'
 
 import { adminOnlyAccess } from '@/access/rules'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/auth/credentials'
+import { resetPasswordEmailHTML, resetPasswordEmailSubject } from '@/lib/email/resetPasswordEmail'
 import { serverURL } from '@/lib/serverUrl'
+
+const passwordMessages = {
+  tooShort: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
+  sameAsEmail: 'The password must not be the e-mail address.',
+}
+
+/** The same password rules wherever a password is set: a new account, the account page, a reset. */
+const checkNewPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+  const password = (data as { password?: unknown } | undefined)?.password
+  if (typeof password !== 'string' || !password) return data
+  const email = (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email
+  const problem = passwordProblem(password, email)
+  if (problem) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordMessages[problem] }], req })
+  }
+  return data
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -13,6 +34,13 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: serverURL.startsWith('https://') },
+    forgotPassword: {
+      // One hour, and the link works once (Payload expires the token when it is used).
+      expiration: 60 * 60 * 1000,
+      generateEmailHTML: resetPasswordEmailHTML,
+      generateEmailSubject: resetPasswordEmailSubject,
+    },
   },
+  hooks: { beforeValidate: [checkNewPassword] },
   fields: [{ name: 'name', label: 'Name', type: 'text', maxLength: 100 }],
 }

@@ -6,13 +6,14 @@ import { description } from '@/fields/description'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { videoUrlProblem } from '@/lib/videoUrl'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
 export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Videos' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'videoUrl', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'videoUrl', '_status'], group: 'Content' },
   access: publishedContentAccess,
   hooks: revalidateCollection('videos'),
   versions: { drafts: { validate: true } },
@@ -49,5 +50,6 @@ export const Videos: CollectionConfig = {
     image({ name: 'poster', label: 'Poster picture', description: 'Shown before the video plays.' }),
     barcode(),
     slug(),
+    translationStatus(),
   ],
 }

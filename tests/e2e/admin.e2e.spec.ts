@@ -7,8 +7,8 @@ import { signIn } from './helpers/admin'
 test('the admin signed out leads to a sign-in page', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/login/)
-  await expect(page.getByLabel(/email/i)).toBeVisible()
-  await expect(page.getByLabel(/password/i)).toBeVisible()
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+  await expect(page.getByLabel('Password')).toBeVisible()
 })
 
 test('an administrator creates a product with a photo, and the REST API returns it', async ({ page, request }) => {

@@ -1,15 +1,18 @@
 'use client'
 
-import { LayoutDashboard } from 'lucide-react'
+import { LayoutDashboard, LogOut } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import styles from './DashboardLink.module.css'
 
+type Props = { label: string; signOutLabel: string }
+
 /**
- * Shown only to a signed-in administrator. It asks the API from the browser, so the
- * page itself stays the same for everyone and can be cached.
+ * Shown only to a signed-in administrator: the way to the dashboard, and to sign out.
+ * It asks the API from the browser, so the page itself stays the same for everyone and
+ * can be cached.
  */
-export function DashboardLink({ label }: { label: string }) {
+export function DashboardLink({ label, signOutLabel }: Props) {
   const [signedIn, setSignedIn] = useState(false)
   useEffect(() => {
     const controller = new AbortController()
@@ -20,12 +23,24 @@ export function DashboardLink({ label }: { label: string }) {
     return () => controller.abort()
   }, [])
   if (!signedIn) return null
+
+  async function signOut() {
+    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+    setSignedIn(false)
+  }
+
   return (
-    // The admin is another application shell: a full page load, not a client-side route change.
-    // eslint-disable-next-line @next/next/no-html-link-for-pages
-    <a href="/admin" className={styles.link}>
-      <LayoutDashboard size={16} aria-hidden="true" />
-      <span>{label}</span>
-    </a>
+    <>
+      {/* The admin is another application shell: a full page load, not a client-side route change. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/admin" className={styles.link}>
+        <LayoutDashboard size={16} aria-hidden="true" />
+        <span>{label}</span>
+      </a>
+      <button type="button" className={styles.signOut} onClick={signOut}>
+        <LogOut size={16} aria-hidden="true" className="flip-in-rtl" />
+        <span>{signOutLabel}</span>
+      </button>
+    </>
   )
 }

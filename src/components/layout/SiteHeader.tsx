@@ -51,7 +51,7 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
           </nav>
         </details>
         <div className={styles.tools}>
-          <DashboardLink label={t('dashboard')} />
+          <DashboardLink label={t('dashboard')} signOutLabel={t('signOut')} />
           <LanguageMenu label={t('language')} />
         </div>
       </div>

@@ -18,6 +18,8 @@ const screens = [
   'jobs',
   'about',
   'contact',
+  'login',
+  'resetPassword',
 ] as const
 
 export type Messages = Record<(typeof screens)[number], Record<string, unknown>>

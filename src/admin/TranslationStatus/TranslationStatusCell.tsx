@@ -1,0 +1,43 @@
+import type { CollectionSlug, DefaultServerCellComponentProps } from 'payload'
+
+import { locales } from '@/i18n/locales'
+
+import { adminT } from '../translations'
+import { type AllLocalesDocument, missingLanguages } from '../translationCoverage'
+import styles from './TranslationStatus.module.css'
+
+const shortNames = { en: 'EN', ar: 'AR', ckb: 'KU' } as const
+
+/** The list column that shows, per document, in which languages its title and description are written. */
+export async function TranslationStatusCell({ payload, collectionConfig, rowData, i18n }: DefaultServerCellComponentProps) {
+  // Payload 3.90 also renders a ui field's Cell in the edit form, without a row: nothing to show there.
+  if (!collectionConfig || !rowData?.id) return null
+  const t = adminT(i18n.t)
+  const doc = await payload.findByID({
+    collection: collectionConfig.slug as CollectionSlug,
+    id: rowData.id as number,
+    locale: 'all',
+    draft: true,
+    depth: 0,
+    select: { title: true, description: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const missing = doc ? missingLanguages(doc as unknown as AllLocalesDocument) : [...locales]
+  return (
+    <ul className={styles.languages}>
+      {locales.map((locale) => {
+        const written = !missing.includes(locale)
+        const language = t(`hawler:language_${locale}`)
+        return (
+          <li key={locale} className={written ? styles.written : styles.missing}>
+            <span aria-hidden="true">
+              {shortNames[locale]} {written ? '✓' : '–'}
+            </span>
+            <span className={styles.hidden}>{t(written ? 'hawler:languageWritten' : 'hawler:languageMissing', { language })}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AuthCard } from '@/components/auth/AuthCard'
+import { ExpiredResetLink } from '@/components/auth/ExpiredResetLink'
+import { NewPasswordForm } from '@/components/auth/NewPasswordForm'
+import type { Locale } from '@/i18n/locales'
+import { accountForResetToken } from '@/lib/auth/resetToken'
+
+type Props = { params: Promise<{ locale: Locale; token: string }> }
+
+// Whether the link is still valid is checked on every visit, never cached.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'resetPassword' })
+  return { title: t('newMetaTitle'), robots: { index: false }, referrer: 'no-referrer' }
+}
+
+/** The page the reset e-mail links to: choose the new password, then go to the admin. */
+export default async function NewPasswordPage({ params }: Props) {
+  const { locale, token } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'resetPassword' })
+  const [messages, account] = await Promise.all([getMessages({ locale }), accountForResetToken(token)])
+  return (
+    <AuthCard title={t('newTitle')} intro={account ? <p>{t('newIntro')}</p> : undefined}>
+      <NextIntlClientProvider messages={{ resetPassword: messages.resetPassword }}>
+        {account ? <NewPasswordForm token={token} /> : <ExpiredResetLink />}
+      </NextIntlClientProvider>
+    </AuthCard>
+  )
+}

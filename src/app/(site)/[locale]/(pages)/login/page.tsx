@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AuthCard } from '@/components/auth/AuthCard'
+import { SignInForm } from '@/components/auth/SignInForm'
+import type { Locale } from '@/i18n/locales'
+import { safeAdminRedirect } from '@/lib/auth/adminRedirect'
+
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<{ redirect?: string | string[] }>
+}
+
+// The page reads `?redirect=` (where to return after signing in), so it is rendered per request.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'login' })
+  return { title: t('metaTitle'), description: t('intro'), robots: { index: false } }
+}
+
+/** The administrators' sign-in page, in the public layout and the visitor's language. */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const { redirect } = await searchParams
+  const t = await getTranslations({ locale, namespace: 'login' })
+  const messages = await getMessages({ locale })
+  return (
+    <AuthCard title={t('title')} intro={<p>{t('intro')}</p>}>
+      <NextIntlClientProvider messages={{ login: messages.login }}>
+        <SignInForm redirectTo={safeAdminRedirect(Array.isArray(redirect) ? redirect[0] : redirect)} />
+      </NextIntlClientProvider>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,39 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useActionState } from 'react'
+
+import { Link } from '@/i18n/navigation'
+
+import { FormField } from './FormField'
+import { FormMessage } from './FormMessage'
+import { requestPasswordReset, type ResetRequestState } from './resetPasswordActions'
+import styles from './AuthForm.module.css'
+import { SubmitButton } from './SubmitButton'
+
+/** Asks for the e-mail address that gets the reset link. */
+export function ResetRequestForm() {
+  const t = useTranslations('resetPassword')
+  const locale = useLocale()
+  const [state, action, pending] = useActionState<ResetRequestState, FormData>(requestPasswordReset, { email: '' })
+  return (
+    <form action={action} noValidate className={styles.form}>
+      {state.sent && <FormMessage tone="success">{t('sent')}</FormMessage>}
+      <input type="hidden" name="locale" value={locale} />
+      <FormField
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="username"
+        inputMode="email"
+        required
+        defaultValue={state.email}
+        error={state.fieldError && t(state.fieldError)}
+      />
+      <SubmitButton label={t('submit')} pendingLabel={t('submitting')} pending={pending} />
+      <p className={styles.after}>
+        <Link href="/login">{t('backToSignIn')}</Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+import { createTranslator } from 'next-intl'
+import type { PayloadRequest } from 'payload'
+
+import { defaultLocale, directionOf, isLocale, type Locale, localeInfo } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
+import { serverURL } from '@/lib/serverUrl'
+
+type Args = { req?: PayloadRequest; token?: string; user?: { email?: string | null } }
+
+/** The language of the request that asked for the e-mail: the page's, or `?locale=` on the API. */
+function requestLocale(req?: PayloadRequest): Locale {
+  return isLocale(req?.locale) ? req.locale : defaultLocale
+}
+
+/** The public page where the new password is chosen, in the language the request was made in. */
+export function resetPasswordUrl(locale: Locale, token: string): string {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  return `${serverURL}${prefix}/ResetPassword/${encodeURIComponent(token)}`
+}
+
+async function translator(locale: Locale) {
+  // The catalogue's keys are not typed (one JSON file a screen), so the translator takes any key.
+  const messages = (await loadMessages(locale)) as Record<string, Record<string, string>>
+  return createTranslator({ locale, messages, namespace: 'resetPassword' })
+}
+
+async function siteName(req: PayloadRequest | undefined, locale: Locale): Promise<string> {
+  if (!req?.payload) return 'Hawler Foods'
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
+  return settings.siteName || 'Hawler Foods'
+}
+
+export async function resetPasswordEmailSubject({ req }: Args = {}): Promise<string> {
+  const locale = requestLocale(req)
+  const t = await translator(locale)
+  return t('emailSubject', { siteName: await siteName(req, locale) })
+}
+
+/** Payload's forgot-password e-mail, rewritten to link to the public site in the request's language. */
+export async function resetPasswordEmailHTML({ req, token = '', user }: Args = {}): Promise<string> {
+  const locale = requestLocale(req)
+  const t = await translator(locale)
+  const url = escapeHtml(resetPasswordUrl(locale, token))
+  const name = await siteName(req, locale)
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`
+  return `<!doctype html>
+<html lang="${localeInfo[locale].tag}" dir="${directionOf(locale)}">
+<body style="margin:0;padding:24px;background:#FFF8F1;color:#2B1D16;font-family:Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6">
+<div style="max-width:560px;margin:0 auto;background:#FFFFFF;border-radius:12px;padding:32px;text-align:start">
+<p style="margin:0 0 16px;font-weight:bold;color:#C62828;font-size:20px">${escapeHtml(name)}</p>
+${paragraph(t('emailGreeting'))}
+${paragraph(t('emailBody', { email: user?.email ?? '', siteName: name }))}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#C62828;color:#FFFFFF;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(t('emailButton'))}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#6B5B53" dir="ltr">${url}</p>
+${paragraph(t('emailOnce'))}
+${paragraph(t('emailIgnore'))}
+</div>
+</body>
+</html>`
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+
+import { adminEmail, adminPassword, createAccount } from './helpers/admin'
+
+test('each sign-in field says what is missing or wrong, in the page language', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible()
+  await expect(page.getByText('Enter your password.')).toBeVisible()
+  await expect(page.getByLabel('E-mail')).toBeFocused()
+
+  await page.getByLabel('E-mail').fill('not-an-address')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('This is not an e-mail address. Write it like name@example.com.')).toBeVisible()
+
+  await page.goto('/ckb/login')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.getByRole('button', { name: 'چوونەژوورەوە' }).click()
+  await expect(page.getByText('ئیمەیڵەکەت بنووسە.')).toBeVisible()
+  await expect(page.getByText('وشەی نهێنییەکەت بنووسە.')).toBeVisible()
+})
+
+test('the forgotten-password link leads to the reset page', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Forget Password ?' }).click()
+  await expect(page).toHaveURL(/\/ResetPassword$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password')
+})
+
+test('a wrong password gets a clear message and keeps the e-mail address', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(adminEmail())
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The e-mail address or the password is not correct. Please try again.')
+  await expect(page.getByLabel('E-mail')).toHaveValue(adminEmail())
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('after five wrong passwords the account is locked and the page says when to try again', async ({ page, request }) => {
+  const account = await createAccount(request, 'locked')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.goto('/login')
+    await page.getByLabel('E-mail').fill(account.email)
+    await page.getByLabel('Password').fill(`wrong-${attempt}`)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+  }
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/locked for now\. Try again in 1[45] minutes\./)
+  // Even the right password waits for the lock to end.
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Try again in')
+})
+
+for (const path of ['/admin', '/admin/collections/products/create', '/admin/products/add', '/admin/ChangePassword', '/admin/login']) {
+  test(`signed out, ${path} leads to the sign-in page`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/login(\?|$)/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
+  })
+}
+
+test('signing in returns to the admin page that asked for it, and signing out from the site ends the session', async ({ page }) => {
+  await page.goto('/admin/collections/news')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcollections%2Fnews/)
+  await page.getByLabel('E-mail').fill(adminEmail())
+  await page.getByLabel('Password').fill(adminPassword())
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news/)
+
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden()
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('a sign-in link cannot send the administrator to another site', async ({ page }) => {
+  await page.goto('/login?redirect=https://evil.example/admin')
+  await page.getByLabel('E-mail').fill(adminEmail())
+  await page.getByLabel('Password').fill(adminPassword())
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/?$/)
+})
+
+test('an invalid session cookie counts as signed out', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'payload-token', value: 'not-a-real-token', url: baseURL! }])
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('signing in works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/login?redirect=/admin/collections/recipes')
+  await page.getByLabel('E-mail').fill('nobody')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('This is not an e-mail address. Write it like name@example.com.')).toBeVisible()
+  await page.getByLabel('E-mail').fill(adminEmail())
+  await page.getByLabel('Password').fill(adminPassword())
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/recipes/)
+  await context.close()
+})
