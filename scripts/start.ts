@@ -14,7 +14,11 @@ const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 process.env.SITE_URL = siteUrl
 const nextBin = path.resolve('node_modules/next/dist/bin/next')
 
+// A pending database call must keep this process alive even when nothing else does;
+// without it the process was seen to end with "unsettled top-level await" (exit 13).
+const keepAlive = setInterval(() => undefined, 1_000)
 const { admin } = await prepareDatabase()
+clearInterval(keepAlive)
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {

@@ -27,7 +27,7 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
         {t('skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand} aria-label={t('homeLink', { siteName })}>
+        <Link href="/" className={styles.brand}>
           {logo ? (
             <Image src={logo.src} alt="" width={40} height={40} className={styles.logo} priority />
           ) : (

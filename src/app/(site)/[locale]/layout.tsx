@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
+import { RouteLoader } from '@/components/states/RouteLoader'
 import { getSiteSettings } from '@/data/site'
 import { directionOf, localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -51,7 +52,12 @@ export default async function SiteLayout({ children, params }: Props) {
     <html lang={localeInfo[locale].tag} dir={directionOf(locale)} className={`${inter.variable} ${vazirmatn.variable}`}>
       <body>
         {/* Client islands get only the texts they use. */}
-        <NextIntlClientProvider messages={{ states: messages.states }}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={{ states: messages.states }}>
+          {children}
+          <Suspense>
+            <RouteLoader />
+          </Suspense>
+        </NextIntlClientProvider>
       </body>
     </html>
   )
