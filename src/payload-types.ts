@@ -587,6 +587,7 @@ export interface Job {
  */
 export interface Slider {
   id: number;
+  _order?: string | null;
   /**
    * Required in English; add the Arabic and Kurdish versions with the language switch above.
    */
@@ -611,7 +612,7 @@ export interface Slider {
    */
   image: number | Media;
   /**
-   * Slides are shown from the lowest number up.
+   * Slides are shown from the lowest number up. To change the order, drag the slides in the list of slides.
    */
   position?: number | null;
   /**
@@ -634,6 +635,10 @@ export interface Slider {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * A turned-off administrator is signed out at once and cannot sign in until this is unticked.
+   */
+  disabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -919,6 +924,7 @@ export interface JobsSelect<T extends boolean = true> {
  * via the `definition` "sliders_select".
  */
 export interface SlidersSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   description?: T;
   image?: T;
@@ -988,6 +994,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  disabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

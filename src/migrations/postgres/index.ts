@@ -1,9 +1,15 @@
 import * as migration_20261121_113221_initial from './20261121_113221_initial';
+import * as migration_20261121_131849_users_disabled_sliders_order from './20261121_131849_users_disabled_sliders_order';
 
 export const migrations = [
   {
     up: migration_20261121_113221_initial.up,
     down: migration_20261121_113221_initial.down,
-    name: '20261121_113221_initial'
+    name: '20261121_113221_initial',
+  },
+  {
+    up: migration_20261121_131849_users_disabled_sliders_order.up,
+    down: migration_20261121_131849_users_disabled_sliders_order.down,
+    name: '20261121_131849_users_disabled_sliders_order'
   },
 ];
