@@ -588,6 +588,7 @@ export interface Job {
  */
 export interface Slider {
   id: number;
+  _order?: string | null;
   /**
    * Required in English; add the Arabic and Kurdish versions with the language switch above.
    */
@@ -612,7 +613,7 @@ export interface Slider {
    */
   image: number | Media;
   /**
-   * Slides are shown from the lowest number up.
+   * Slides are shown from the lowest number up. To change the order, drag the slides in the list of slides.
    */
   position?: number | null;
   /**
@@ -635,6 +636,10 @@ export interface Slider {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * A turned-off administrator is signed out at once and cannot sign in until this is unticked.
+   */
+  disabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -921,6 +926,7 @@ export interface JobsSelect<T extends boolean = true> {
  * via the `definition` "sliders_select".
  */
 export interface SlidersSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   description?: T;
   image?: T;
@@ -990,6 +996,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  disabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -42,8 +42,15 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Hawler Foods' },
+    meta: {
+      titleSuffix: ' · Hawler Foods',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/brand-mark.svg' }],
+    },
+    // Gravatar would load pictures from another site; the admin works offline.
+    avatar: 'default',
     components: {
+      graphics: { Icon: '/admin/graphics/Icon#Icon', Logo: '/admin/graphics/Logo#Logo' },
+      beforeNavLinks: ['/admin/graphics/NavBrand#NavBrand'],
       afterNavLinks: ['/admin/AccountNavLinks#AccountNavLinks'],
       beforeDashboard: ['/admin/Dashboard/DashboardOverview#DashboardOverview'],
       views: {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContentAccess } from '@/access/rules'
-import { colour } from '@/fields/colour'
+import { colour, colourPreview } from '@/fields/colour'
 import { description } from '@/fields/description'
 import { designTexts } from '@/fields/designTexts'
 import { image } from '@/fields/media'
@@ -29,6 +29,7 @@ export const Categories: CollectionConfig = {
         colour({ name: 'textColor', label: 'Text colour', defaultValue: '#FFFFFF' }),
       ],
     },
+    colourPreview(),
     image({ name: 'image', label: 'Picture', description: 'Shown on the category card.' }),
     {
       name: 'order',

@@ -1,4 +1,4 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
@@ -8,14 +8,58 @@ import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 
+type SlideOrder = { id?: number; position?: number | null; _order?: string | null }
+
+/**
+ * Editors reorder slides by dragging them in the list (Payload's `orderable`, stored in
+ * `_order`). The home page sorts by `position`, so a moved slide takes the position halfway
+ * between its new neighbours; a new slide goes last.
+ */
+const positionFollowsOrder: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const slide = data as SlideOrder
+  const neighbour = async (side: 'before' | 'after', order?: string) => {
+    const { docs } = await req.payload.find({
+      collection: 'sliders',
+      where: {
+        and: [
+          ...(order ? [{ _order: side === 'before' ? { less_than: order } : { greater_than: order } }] : []),
+          ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+        ],
+      },
+      sort: side === 'before' ? (order ? '-_order' : '-position') : '_order',
+      limit: 1,
+      depth: 0,
+      select: { position: true },
+      overrideAccess: true,
+      req,
+    })
+    return (docs[0] as SlideOrder | undefined)?.position ?? undefined
+  }
+  if (operation === 'create') {
+    if (!slide.position) slide.position = ((await neighbour('before')) ?? 0) + 1
+    return data
+  }
+  const order = slide._order
+  if (typeof order !== 'string' || order === (originalDoc as SlideOrder | undefined)?._order) return data
+  const [before, after] = await Promise.all([neighbour('before', order), neighbour('after', order)])
+  if (before === undefined && after === undefined) slide.position = 1
+  else if (before === undefined) slide.position = after! - 1
+  else if (after === undefined) slide.position = before + 1
+  else slide.position = (before + after) / 2
+  return data
+}
+
+const revalidate = revalidateCollection('sliders')
+
 export const Sliders: CollectionConfig = {
   slug: 'sliders',
   labels: { singular: 'Slide', plural: 'Sliders' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'position', '_status'], group: 'Home page' },
   access: publishedContentAccess,
-  hooks: revalidateCollection('sliders'),
+  hooks: { ...revalidate, beforeChange: [positionFollowsOrder] },
   versions: { drafts: { validate: true } },
-  defaultSort: 'position',
+  orderable: true,
+  defaultSort: '_order',
   fields: [
     title(),
     description(),
@@ -26,7 +70,11 @@ export const Sliders: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       index: true,
-      admin: { position: 'sidebar', description: 'Slides are shown from the lowest number up.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Slides are shown from the lowest number up. To change the order, drag the slides in the list of slides.',
+      },
     },
     {
       name: 'link',

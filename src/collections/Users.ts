@@ -1,7 +1,14 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type {
+  CheckboxFieldValidation,
+  CollectionAfterChangeHook,
+  CollectionBeforeLoginHook,
+  CollectionBeforeValidateHook,
+  CollectionConfig,
+} from 'payload'
 import { ValidationError } from 'payload'
 
 import { adminOnlyAccess } from '@/access/rules'
+import { AccountDisabledError } from '@/lib/auth/errors'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/auth/credentials'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from '@/lib/email/resetPasswordEmail'
 import { serverURL } from '@/lib/serverUrl'
@@ -24,10 +31,27 @@ const checkNewPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req
   return data
 }
 
+/** A turned-off account cannot sign in, by password or by a reset link. */
+const refuseDisabled: CollectionBeforeLoginHook = ({ user }) => {
+  if ((user as { disabled?: boolean }).disabled) throw new AccountDisabledError()
+  return user
+}
+
+/**
+ * Turning an account off ends its sessions at once: Payload only accepts a session that
+ * is still listed on the account, so its next request is signed out.
+ */
+const endSessionsWhenDisabled: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.disabled && !previousDoc?.disabled) {
+    await req.payload.db.updateOne({ collection: 'users', id: doc.id, data: { sessions: [] }, req, returning: false })
+  }
+  return doc
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Administrator', plural: 'Administrators' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'updatedAt'], group: 'Settings' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'disabled', 'updatedAt'], group: 'Settings' },
   access: adminOnlyAccess,
   auth: {
     tokenExpiration: 2 * 60 * 60,
@@ -41,6 +65,22 @@ export const Users: CollectionConfig = {
       generateEmailSubject: resetPasswordEmailSubject,
     },
   },
-  hooks: { beforeValidate: [checkNewPassword] },
-  fields: [{ name: 'name', label: 'Name', type: 'text', maxLength: 100 }],
+  hooks: { beforeValidate: [checkNewPassword], beforeLogin: [refuseDisabled], afterChange: [endSessionsWhenDisabled] },
+  fields: [
+    { name: 'name', label: 'Name', type: 'text', maxLength: 100 },
+    {
+      name: 'disabled',
+      label: 'Turned off',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'A turned-off administrator is signed out at once and cannot sign in until this is unticked.',
+      },
+      validate: ((value, { req, id }) =>
+        value && req.user && id !== undefined && String(req.user.id) === String(id)
+          ? 'You cannot turn off your own account. Ask another administrator.'
+          : true) satisfies CheckboxFieldValidation,
+    },
+  ],
 }

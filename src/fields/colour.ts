@@ -1,4 +1,4 @@
-import type { TextField } from 'payload'
+import type { TextField, UIField } from 'payload'
 
 import { colourProblem } from '@/lib/colour'
 
@@ -19,5 +19,14 @@ export function colour({ name, label, defaultValue }: Options): TextField {
       if (typeof value !== 'string' || !value) return `${label} is required.`
       return colourProblem(value) ?? true
     },
+  }
+}
+
+/** Not stored: a live demo of a background and text colour pair, with a contrast warning. */
+export function colourPreview(): UIField {
+  return {
+    name: 'colourPreview',
+    type: 'ui',
+    admin: { disableListColumn: true, components: { Field: '/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview' } },
   }
 }

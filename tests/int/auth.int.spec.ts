@@ -106,3 +106,34 @@ describe('password rules', () => {
 function sessionIdOf(token: string): string {
   return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sid: string }).sid
 }
+
+describe('turned-off accounts', () => {
+  it('cannot sign in, and turning an account off ends its sessions', async () => {
+    const owner = await createAdmin(payload, 'owner@example.com')
+    const editor = await createAdmin(payload, 'editor-off@example.com')
+    await payload.login({ collection: 'users', data: { email: editor.email, password: 'correct horse battery staple' } })
+
+    await payload.update({ collection: 'users', id: editor.id, data: { disabled: true }, user: owner, overrideAccess: false })
+    const stored = await payload.db.findOne<{ id: number; sessions?: unknown[] }>({
+      collection: 'users',
+      where: { id: { equals: editor.id } },
+    })
+    expect(stored!.sessions ?? []).toHaveLength(0)
+    await expect(
+      payload.login({ collection: 'users', data: { email: editor.email, password: 'correct horse battery staple' } }),
+    ).rejects.toMatchObject({ status: 403, data: { reason: 'accountDisabled' } })
+
+    await payload.update({ collection: 'users', id: editor.id, data: { disabled: false }, user: owner, overrideAccess: false })
+    const again = await payload.login({ collection: 'users', data: { email: editor.email, password: 'correct horse battery staple' } })
+    expect(again.token).toBeTruthy()
+  })
+
+  it('an administrator cannot turn off their own account', async () => {
+    const self = await createAdmin(payload, 'self@example.com')
+    await expect(
+      payload.update({ collection: 'users', id: self.id, data: { disabled: true }, user: self, overrideAccess: false }),
+    ).rejects.toMatchObject({
+      status: 400,
+    })
+  })
+})

@@ -1,5 +1,6 @@
 import * as migration_20261121_113213_initial from './20261121_113213_initial';
 import * as migration_20261121_121410_product_search_text from './20261121_121410_product_search_text';
+import * as migration_20261121_134812_users_disabled_sliders_order from './20261121_134812_users_disabled_sliders_order';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_121410_product_search_text.up,
     down: migration_20261121_121410_product_search_text.down,
-    name: '20261121_121410_product_search_text'
+    name: '20261121_121410_product_search_text',
+  },
+  {
+    up: migration_20261121_134812_users_disabled_sliders_order.up,
+    down: migration_20261121_134812_users_disabled_sliders_order.down,
+    name: '20261121_134812_users_disabled_sliders_order'
   },
 ];

@@ -22,8 +22,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c78249e37 } from '../../../admin/TranslationStatus/TranslationStatusCell'
+import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac } from '../../../admin/ColourPreview/CategoryColourPreview'
+import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/graphics/Icon'
+import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
 import { AccountNavLinks as AccountNavLinks_3197793f56a34953ed993268c3c4928b } from '../../../admin/AccountNavLinks'
 import { DashboardOverview as DashboardOverview_91fd83b68573ab7dbd214710870b7a66 } from '../../../admin/Dashboard/DashboardOverview'
+import { NavBrand as NavBrand_3c390a97cde6fed9690d9c65d056c263 } from '../../../admin/graphics/NavBrand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ChangePasswordView as ChangePasswordView_fbf22443f4da23ffd084624c129b68e3 } from '../../../admin/ChangePassword/ChangePasswordView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -54,8 +58,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/admin/TranslationStatus/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_41390a33e055954c2f19193c78249e37,
+  "/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview": CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac,
+  "/admin/graphics/Icon#Icon": Icon_48a75e37b0630d5b8c8066e180c0e6ef,
+  "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
   "/admin/AccountNavLinks#AccountNavLinks": AccountNavLinks_3197793f56a34953ed993268c3c4928b,
   "/admin/Dashboard/DashboardOverview#DashboardOverview": DashboardOverview_91fd83b68573ab7dbd214710870b7a66,
+  "/admin/graphics/NavBrand#NavBrand": NavBrand_3c390a97cde6fed9690d9c65d056c263,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/ChangePassword/ChangePasswordView#ChangePasswordView": ChangePasswordView_fbf22443f4da23ffd084624c129b68e3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+
+import { adminToken, createAccount, signIn } from './helpers/admin'
+
+test('an administrator turns another account off: it is signed out at once and cannot sign in', async ({ page, browser, request }) => {
+  const account = await createAccount(request, 'turned-off')
+  const theirs = await browser.newContext()
+  const theirPage = await theirs.newPage()
+  await signIn(theirPage, account.email, account.password)
+
+  await signIn(page)
+  await page.goto(`/admin/collections/users/${account.id}`)
+  await page.getByLabel('Turned off').check()
+  const save = page.getByRole('button', { name: 'Save' })
+  // Payload enables Save once it has registered the change.
+  await expect(save).toBeEnabled()
+  await save.click()
+  await expect(page.getByText('Updated successfully.')).toBeVisible()
+
+  await theirPage.goto('/admin/collections/news')
+  await expect(theirPage).toHaveURL(/\/login\?redirect=/)
+  await theirPage.getByLabel('E-mail').fill(account.email)
+  await theirPage.getByLabel('Password').fill(account.password)
+  await theirPage.getByRole('button', { name: 'Sign in' }).click()
+  await expect(theirPage.getByRole('main').getByRole('alert')).toHaveText(
+    'This account has been turned off. Ask another administrator to turn it on again.',
+  )
+  await theirs.close()
+})
+
+test('the category form shows its colours live and warns when the text is hard to read', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/collections/categories/create')
+  const preview = page.getByTestId('colour-preview')
+  await page.locator('#field-title').fill('Dates')
+  await expect(preview).toContainText('Dates')
+  await expect(preview).toHaveCSS('background-color', 'rgb(198, 40, 40)')
+  await expect(page.getByText(/Easy to read \(meets WCAG AA\)/)).toBeVisible()
+
+  await page.locator('#field-backgroundColor').fill('#F2A900')
+  await expect(preview).toHaveCSS('background-color', 'rgb(242, 169, 0)')
+  await expect(page.getByText(/is below 4\.5 : 1 \(WCAG AA\)/)).toBeVisible()
+
+  await page.locator('#field-textColor').fill('#2B1D16')
+  await expect(preview).toHaveCSS('color', 'rgb(43, 29, 22)')
+  await expect(page.getByText(/Easy to read/)).toBeVisible()
+})
+
+test('slides are reordered by dragging them in the list, and the home page follows', async ({ page, request }) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const order = async () =>
+    (
+      (await (await request.get('/api/sliders?sort=position&depth=0&limit=100', { headers })).json()) as { docs: Array<{ title: string }> }
+    ).docs.map((slide) => slide.title)
+  const before = await order()
+
+  await signIn(page)
+  await page.goto('/admin/collections/sliders')
+  const rows = page.locator('tbody tr')
+  await expect(rows).toHaveCount(before.length)
+  const handle = (index: number) => rows.nth(index).locator('button, [role="button"]').first()
+  const from = (await handle(before.length - 1).boundingBox())!
+  const to = (await handle(0).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 12 })
+  await page.mouse.move(to.x + to.width / 2, to.y - 4, { steps: 4 })
+  await page.mouse.up()
+
+  const moved = before.at(-1)!
+  await expect.poll(async () => (await order())[0]).toBe(moved)
+  expect(await order()).toEqual([moved, ...before.slice(0, -1)])
+})
