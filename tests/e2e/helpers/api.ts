@@ -1,11 +1,15 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect } from '@playwright/test'
 
-import { adminEmail, adminPassword } from './admin'
+import { createAccount } from './admin'
 
-/** Signs in through the REST API and returns the header that authenticates later calls. */
+/**
+ * An administrator of the test's own, signed in through the REST API: other tests sign the
+ * shared account in and out, which would end this test's session in the middle.
+ */
 export async function apiAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: { email: adminEmail(), password: adminPassword() } })
+  const { email, password } = await createAccount(request, 'api')
+  const login = await request.post('/api/users/login', { data: { email, password } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
