@@ -38,6 +38,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // Reordering the shared demo slides would change what the home page tests expect:
+  // those admin tests run after everything else.
+  projects: [
+    { name: 'site', testIgnore: /admin-settings\.e2e\.spec\.ts/ },
+    { name: 'admin settings', testMatch: /admin-settings\.e2e\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
