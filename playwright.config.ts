@@ -65,7 +65,7 @@ export default defineConfig({
   // The production build, started exactly as a user starts it (`npm start`), on fresh databases.
   webServer: [
     {
-      command: 'node --import tsx scripts/start.ts',
+      command: 'node --conditions=production --import tsx scripts/start.ts',
       url: `${baseURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -76,7 +76,7 @@ export default defineConfig({
     {
       // Its own copy of the build, so its caches never hold the demo content.
       command:
-        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node --import tsx scripts/start.ts',
+        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node --conditions=production --import tsx scripts/start.ts',
       url: `${emptyURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,

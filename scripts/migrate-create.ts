@@ -20,7 +20,7 @@ for (const [label, url] of adapters) {
   console.log(`\n${label}:`)
   const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url },
+    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--conditions=production' },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -1,6 +1,10 @@
 /**
  * `npm start`: build if there is no build yet, migrate, seed an empty database, then
  * serve on PORT (3000). Everything it writes goes under data/.
+ *
+ * Run with `node --conditions=production`: Lexical's plain Node entry waits on a dynamic
+ * import at its top level, which Node 20 at random leaves unsettled, and the process
+ * ends with exit code 13 and no message. The condition loads its ready-built file instead.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,11 +18,7 @@ const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 process.env.SITE_URL = siteUrl
 const nextBin = path.resolve('node_modules/next/dist/bin/next')
 
-// A pending database call must keep this process alive even when nothing else does;
-// without it the process was seen to end with "unsettled top-level await" (exit 13).
-const keepAlive = setInterval(() => undefined, 1_000)
 const { admin } = await prepareDatabase()
-clearInterval(keepAlive)
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
