@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
 import { designTexts } from '@/fields/designTexts'
@@ -12,7 +13,12 @@ import { revalidateCollection } from '@/hooks/revalidateOnChange'
 export const HealthCare: CollectionConfig = {
   slug: 'health-care',
   labels: { singular: 'Health care article', plural: 'Health care' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', '_status', 'updatedAt'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', '_status', 'updatedAt'],
+    group: 'Content',
+    preview: previewOf('health-care'),
+  },
   access: publishedContentAccess,
   hooks: revalidateCollection('health-care'),
   versions: { drafts: { validate: true } },

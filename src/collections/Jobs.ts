@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
 import { localizedText } from '@/fields/localizedText'
@@ -15,7 +16,12 @@ export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORA
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: 'Job', plural: 'Jobs' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'location', 'validThrough', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', 'location', 'validThrough', '_status'],
+    group: 'Content',
+    preview: previewOf('jobs'),
+  },
   access: publishedContentAccess,
   hooks: revalidateCollection('jobs'),
   versions: { drafts: { validate: true } },

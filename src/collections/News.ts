@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
 import { images } from '@/fields/media'
@@ -11,7 +12,12 @@ import { revalidateCollection } from '@/hooks/revalidateOnChange'
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'publishedAt', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', 'publishedAt', '_status'],
+    group: 'Content',
+    preview: previewOf('news'),
+  },
   access: publishedContentAccess,
   hooks: revalidateCollection('news'),
   versions: { drafts: { validate: true } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
 
+import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { barcode } from '@/fields/barcode'
 import { description } from '@/fields/description'
@@ -17,6 +18,7 @@ export const Products: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'translations', 'barcode', 'category', '_status', 'updatedAt'],
     group: 'Products',
+    preview: previewOf('products'),
   },
   access: publishedContentAccess,
   hooks: { ...revalidateCollection('products'), beforeChange: [fillProductSearchText] },

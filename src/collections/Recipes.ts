@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
 import { designTexts } from '@/fields/designTexts'
@@ -15,7 +16,12 @@ const minutes = (name: string, label: string) =>
 export const Recipes: CollectionConfig = {
   slug: 'recipes',
   labels: { singular: 'Recipe', plural: 'Recipes' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'products', '_status', 'updatedAt'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', 'products', '_status', 'updatedAt'],
+    group: 'Content',
+    preview: previewOf('recipes'),
+  },
   access: publishedContentAccess,
   hooks: revalidateCollection('recipes'),
   versions: { drafts: { validate: true } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, TextFieldSingleValidation, UploadFieldSingleValidation } from 'payload'
 
+import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { barcode } from '@/fields/barcode'
 import { description } from '@/fields/description'
@@ -13,7 +14,12 @@ import { revalidateCollection } from '@/hooks/revalidateOnChange'
 export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Videos' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'videoUrl', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', 'videoUrl', '_status'],
+    group: 'Content',
+    preview: previewOf('videos'),
+  },
   access: publishedContentAccess,
   hooks: revalidateCollection('videos'),
   versions: { drafts: { validate: true } },

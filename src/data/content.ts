@@ -5,6 +5,7 @@ import { defaultLocale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 import { cachedRead, cacheTag } from './cache'
+import { draftPreviewer } from './draftPreview'
 
 export type ContentCollection =
   'products' | 'categories' | 'sub-categories' | 'recipes' | 'news' | 'videos' | 'health-care' | 'jobs' | 'sliders'
@@ -50,30 +51,37 @@ export type ContentDocument<S extends ContentCollection> = {
   fallbackFields: string[]
 }
 
-/** One published document by its slug, in the visitor's language; null when there is none. */
-export function getDocumentBySlug<S extends ContentCollection>(
+/**
+ * One published document by its slug, in the visitor's language; null when there is none.
+ * An administrator previewing drafts gets the latest draft instead, read past the cache.
+ */
+export async function getDocumentBySlug<S extends ContentCollection>(
   collection: S,
   locale: Locale,
   slug: string,
   { depth = 2, shows = [] }: { depth?: number; shows?: CollectionSlug[] } = {},
 ): Promise<ContentDocument<S> | null> {
-  const tags = [cacheTag.document(collection, slug), ...shows.map(cacheTag.collection), cacheTag.collection('media')]
-  return cachedRead(`doc:${collection}`, [locale, slug, depth], tags, async () => {
+  const previewer = await draftPreviewer()
+  const read = async (): Promise<ContentDocument<S> | null> => {
     const payload = await payloadClient()
     const where: Where = { slug: { equals: slug } }
-    const found = await payload.find({ collection, locale, where, depth, limit: 1, overrideAccess: false })
+    const access = previewer ? { draft: true, user: previewer, overrideAccess: false } : { overrideAccess: false }
+    const found = await payload.find({ collection, locale, where, depth, limit: 1, ...access })
     const doc = found.docs[0]
     if (!doc) return null
     let fallbackFields: string[] = []
     if (locale !== defaultLocale) {
-      const own = await payload.find({ collection, locale, fallbackLocale: false, where, depth: 0, limit: 1, overrideAccess: false })
+      const own = await payload.find({ collection, locale, fallbackLocale: false, where, depth: 0, limit: 1, ...access })
       const ownDoc = (own.docs[0] ?? {}) as unknown as Record<string, unknown>
       fallbackFields = Object.entries(doc as unknown as Record<string, unknown>)
         .filter(([field, value]) => isText(value) && !isText(ownDoc[field]))
         .map(([field]) => field)
     }
     return { doc, fallbackFields } as ContentDocument<S>
-  })
+  }
+  if (previewer) return read()
+  const tags = [cacheTag.document(collection, slug), ...shows.map(cacheTag.collection), cacheTag.collection('media')]
+  return cachedRead(`doc:${collection}`, [locale, slug, depth], tags, read)
 }
 
 /** Ids among `ids` that have no title of their own in `locale`. */
@@ -95,9 +103,10 @@ async function untranslated(collection: ContentCollection, locale: Locale, ids: 
   return ids.filter((id) => !translated.has(id))
 }
 
-/** A localized value worth showing: a non-empty string or rich-text document. */
+/** A localized value worth showing: a non-empty string, rich-text document or list (ingredients). */
 export function isText(value: unknown): boolean {
   if (typeof value === 'string') return value.trim().length > 0
+  if (Array.isArray(value)) return value.length > 0
   return typeof value === 'object' && value !== null && 'root' in value
 }
 

@@ -1,0 +1,23 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { startDraftPreview, redirectWithinSite } from '@/lib/draftPreviewCookie'
+import { payloadClient } from '@/lib/payload'
+import { isPreviewablePath } from '@/lib/preview'
+
+/**
+ * The admin's Preview button: a signed-in administrator sees the page with its latest
+ * draft (Next's draft mode) until they leave the preview.
+ */
+export async function GET(request: NextRequest) {
+  const path = request.nextUrl.searchParams.get('path')
+  if (!isPreviewablePath(path)) {
+    return NextResponse.json({ message: 'The preview must be of a page of this site.' }, { status: 400 })
+  }
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) {
+    return NextResponse.json({ message: 'Sign in to the admin to preview drafts.' }, { status: 401 })
+  }
+  await startDraftPreview(request)
+  return redirectWithinSite(path)
+}

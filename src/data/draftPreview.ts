@@ -1,0 +1,24 @@
+import { draftMode, headers } from 'next/headers'
+import { cache } from 'react'
+import type { TypedUser } from 'payload'
+
+import { payloadClient } from '@/lib/payload'
+
+/**
+ * The administrator previewing drafts on the public site, or null for everybody else.
+ * Draft mode alone is not enough: its cookie outlives a sign-out, so the session is
+ * checked on every request that would show a draft.
+ */
+export const draftPreviewer = cache(async (): Promise<TypedUser | null> => {
+  let enabled = false
+  try {
+    enabled = (await draftMode()).isEnabled
+  } catch {
+    // Outside a request (the sitemap at build time, say) there is no draft mode.
+    return null
+  }
+  if (!enabled) return null
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return user ?? null
+})
