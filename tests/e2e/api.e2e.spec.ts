@@ -31,3 +31,12 @@ test('a bad barcode is refused with 400, the field named and the expected digit 
   const list = await (await request.get('/api/products?where[title][equals]=Bad%20barcode%20product', { headers })).json()
   expect(list.totalDocs).toBe(0)
 })
+
+test('a file that does not exist is not found, and a path outside the library is refused', async ({ request }) => {
+  const missing = await request.get('/api/media/file/no-such-picture.jpg')
+  expect(missing.status()).toBe(404)
+  expect(((await missing.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe('This file does not exist.')
+  const outside = await request.get('/api/media/file/..%2F..%2Fpackage.json')
+  expect(outside.status()).toBeGreaterThanOrEqual(400)
+  expect(outside.status()).toBeLessThan(500)
+})

@@ -236,10 +236,10 @@ describe('uploads', () => {
       overrideAccess: true,
     }).then(
       () => undefined,
-      (err: { status?: number }) => err,
+      (err: { status?: number; message?: string }) => err,
     )
-    expect(error?.status).toBeGreaterThanOrEqual(400)
-    expect(error?.status).toBeLessThan(500)
+    expect(error?.status).toBe(415)
+    expect(error?.message).toBe('This file cannot be used. Upload a JPEG, PNG, WebP or AVIF picture or an MP4 video.')
     expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
 
