@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { products } from '../../scripts/seed/content/products'
 import { videos } from '../../scripts/seed/content/videos'
+import arProducts from '../../src/i18n/messages/ar/products.json' with { type: 'json' }
 import ar from '../../src/i18n/messages/ar/videos.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/videos.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/videos.json' with { type: 'json' }
@@ -86,4 +88,14 @@ test('a video carries VideoObject structured data', async ({ page }) => {
   expect(data.embedUrl).toBe(`https://www.youtube-nocookie.com/embed/${youtubeId}`)
   expect((data.thumbnailUrl as string[])[0]).toMatch(/\/api\/media\/file\//)
   expect(data.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+})
+
+test('a video of a product shows its barcode and leads to the product', async ({ page }) => {
+  const video = videos.find(({ barcode }) => barcode)!
+  const product = products.find(({ barcode }) => barcode === video.barcode)!
+  await page.goto(`/ar/videos/${video.slug}`)
+  await expect(page.getByRole('img', { name: arProducts.barcodeImage.replace('{code}', video.barcode!) })).toBeVisible()
+  await page.getByRole('link', { name: ar.product }).click()
+  await expect(page).toHaveURL(new RegExp(`/ar/products/${product.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title.ar)
 })

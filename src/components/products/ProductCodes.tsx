@@ -5,20 +5,27 @@ import { barcodeSvg, qrSvg, qrTarget } from '@/lib/productCodes'
 
 import styles from './ProductCodes.module.css'
 
-type Props = { locale: Locale; barcode?: string | null; pageUrl: string }
+type Props = {
+  locale: Locale
+  barcode?: string | null
+  pageUrl: string
+  /** False for pages that show the barcode alone (a video's product code). */
+  withQr?: boolean
+}
 
 /**
  * The product's barcode and a QR code, drawn on the server as SVG (no script, sharp at
  * any size, printable). The QR code opens the product's GS1 Digital Link when it has a GTIN.
  */
-export async function ProductCodes({ locale, barcode, pageUrl }: Props) {
+export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: Props) {
   const t = await getTranslations({ locale, namespace: 'products' })
   const qrUrl = qrTarget(barcode, pageUrl)
-  const [qr, bars] = await Promise.all([qrSvg(qrUrl), barcode ? drawBarcode(barcode) : null])
+  const [qr, bars] = await Promise.all([withQr ? qrSvg(qrUrl) : null, barcode ? drawBarcode(barcode) : null])
+  if (!qr && !bars) return null
   return (
     <section className={styles.codes} aria-labelledby="product-codes">
       <h2 id="product-codes" className={styles.title}>
-        {t('codes')}
+        {qr ? t('codes') : t('barcode')}
       </h2>
       <div className={styles.figures}>
         {bars && barcode && (
@@ -38,10 +45,12 @@ export async function ProductCodes({ locale, barcode, pageUrl }: Props) {
             </figcaption>
           </figure>
         )}
-        <figure className={styles.figure}>
-          <div role="img" aria-label={t('qrImage', { url: qrUrl })} className={styles.qr} dangerouslySetInnerHTML={{ __html: qr }} />
-          <figcaption className={styles.caption}>{t('qrCaption')}</figcaption>
-        </figure>
+        {qr && (
+          <figure className={styles.figure}>
+            <div role="img" aria-label={t('qrImage', { url: qrUrl })} className={styles.qr} dangerouslySetInnerHTML={{ __html: qr }} />
+            <figcaption className={styles.caption}>{t('qrCaption')}</figcaption>
+          </figure>
+        )}
       </div>
     </section>
   )

@@ -1,4 +1,4 @@
-import { PlayCircle } from 'lucide-react'
+import { PackageSearch, PlayCircle } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -8,12 +8,16 @@ import { ContentCards } from '@/components/content/ContentCards'
 import { DetailPage } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
+import { ProductCodes } from '@/components/products/ProductCodes'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { VideoPlayer } from '@/components/videos/VideoPlayer'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { isMedia, sitePath, toImage } from '@/data/media'
+import { findProductSlugByGtin } from '@/data/products'
 import { localeInfo } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
+import { itemPath } from '@/lib/contentPaths'
 import { localizedUrl, pageMetadata } from '@/lib/metadata'
 import { plainText } from '@/lib/plainText'
 import { videoObjectJsonLd } from '@/lib/structuredData'
@@ -56,9 +60,10 @@ export default async function VideoPage({ params }: Props) {
   const found = await getDocumentBySlug('videos', locale, slug)
   if (!found) notFound()
   const { doc: video, fallbackFields } = found
-  const [t, more] = await Promise.all([
+  const [t, more, productSlug] = await Promise.all([
     getTranslations({ locale, namespace: 'videos' }),
     listDocuments('videos', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
+    video.barcode ? findProductSlugByGtin(video.barcode) : null,
   ])
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
   const title = video.title ?? ''
@@ -112,6 +117,17 @@ export default async function VideoPage({ params }: Props) {
         }
       >
         <RichText value={video.description} lang={lang('description')} />
+        {video.barcode && (
+          <div className={styles.product}>
+            <ProductCodes locale={locale} barcode={video.barcode} pageUrl={localizedUrl(locale, `/videos/${slug}`)} withQr={false} />
+            {productSlug && (
+              <Link href={itemPath('products', productSlug)} className={styles.productLink}>
+                <PackageSearch aria-hidden="true" className={styles.productIcon} />
+                {t('product')}
+              </Link>
+            )}
+          </div>
+        )}
       </DetailPage>
     </>
   )
