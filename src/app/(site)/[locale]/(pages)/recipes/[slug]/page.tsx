@@ -131,7 +131,13 @@ export default async function RecipePage({ params }: Props) {
           <PrintButton label={t('print')} />
         </div>
         <RichText value={recipe.description} lang={lang('description')} />
-        <RecipeMethod ingredients={ingredients} steps={steps} labels={{ ingredients: t('ingredients'), steps: t('steps') }} />
+        <RecipeMethod
+          ingredients={ingredients}
+          steps={steps}
+          labels={{ ingredients: t('ingredients'), steps: t('steps') }}
+          ingredientsLang={lang('ingredients')}
+          stepsLang={lang('steps')}
+        />
         <RecipeProducts products={products} title={t('productsUsed')} />
         {bottom && (
           <Image
