@@ -21,6 +21,8 @@ process.env.E2E_ADMIN_PASSWORD ||= 'e2e-admin-password-1944'
 process.env.E2E_EMPTY_URL = emptyURL
 process.env.E2E_BROKEN_URL = brokenURL
 
+const editsSharedContent = /(admin-settings|admin-content|preview|translation-fallback)\.e2e\.spec\.ts/
+
 const common = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
@@ -38,11 +40,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  // Reordering the shared demo slides would change what the home page tests expect:
-  // those admin tests run after everything else.
+  // Tests that add, reorder or delete shared content (slides, recipes, news…) would change
+  // what the page tests count and expect: they run after all of those.
   projects: [
-    { name: 'site', testIgnore: /admin-settings\.e2e\.spec\.ts/ },
-    { name: 'admin settings', testMatch: /admin-settings\.e2e\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: editsSharedContent },
+    { name: 'content edits', testMatch: editsSharedContent, dependencies: ['site'] },
   ],
   use: {
     baseURL,

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { signIn } from './helpers/admin'
+import { createAccount, signIn } from './helpers/admin'
 
 test('the admin signed out leads to a sign-in page', async ({ page }) => {
   await page.goto('/admin')
@@ -48,4 +48,49 @@ test('an administrator creates a product with a photo, and the REST API returns 
   expect(docs[0].barcode).toBe('6260000000019')
   expect(docs[0].images[0].alt).toBe('A plate of date biscuits')
   expect(docs[0].images[0].mimeType).toBe('image/jpeg')
+})
+
+test('an active editor’s session is renewed: the admin’s refresh gives a later expiry', async ({ page, request }) => {
+  const account = await createAccount(request, 'renewal')
+  await signIn(page, account.email, account.password)
+  const me = async () =>
+    page.evaluate(async () => (await (await fetch('/api/users/me', { credentials: 'include' })).json()) as { user: unknown; exp: number })
+  const before = await me()
+  expect(before.user).toBeTruthy()
+  // Expiry is counted in seconds: wait past the next one so a renewal shows.
+  await page.waitForTimeout(1_100)
+  const renewed = await page.evaluate(async () => {
+    const response = await fetch('/api/users/refresh-token', { method: 'POST', credentials: 'include' })
+    return { status: response.status, body: (await response.json()) as { exp: number } }
+  })
+  expect(renewed.status).toBe(200)
+  expect(renewed.body.exp).toBeGreaterThan(before.exp)
+  expect((await me()).exp).toBe(renewed.body.exp)
+})
+
+test('a refused upload says why in plain words and keeps what the editor typed', async ({ page, request }) => {
+  const account = await createAccount(request, 'refused-upload')
+  await signIn(page, account.email, account.password)
+  await page.goto('/admin/collections/products/create')
+  await page.locator('#field-title').fill('Pistachio Shortbread')
+  await page.locator('#field-barcode').fill('6260000000026')
+
+  await page
+    .locator('#field-images')
+    .getByRole('button', { name: /create new/i })
+    .click()
+  const drawer = page.getByRole('dialog').last()
+  const chooser = page.waitForEvent('filechooser')
+  await drawer.getByRole('button', { name: 'Select a file' }).click()
+  await (await chooser).setFiles(path.resolve('tests/e2e/fixtures/not-a-picture.png'))
+  const alt = `Not a picture ${Date.now()}`
+  await drawer.locator('#field-alt').fill(alt)
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('This file cannot be used. Upload a JPEG, PNG, WebP or AVIF picture or an MP4 video.').first()).toBeVisible()
+
+  await page.keyboard.press('Escape')
+  await expect(page.locator('#field-title')).toHaveValue('Pistachio Shortbread')
+  await expect(page.locator('#field-barcode')).toHaveValue('6260000000026')
+  const stored = (await (await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}`)).json()) as { totalDocs: number }
+  expect(stored.totalDocs).toBe(0)
 })

@@ -1,0 +1,53 @@
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+export const photo = path.resolve('tests/e2e/fixtures/biscuit.jpg')
+
+/** Adds a new picture to an upload field through its "Create new" drawer, with its alt text. */
+export async function uploadNewPicture(page: Page, field: string, alt: string): Promise<void> {
+  await page
+    .locator(`#field-${field}`)
+    .getByRole('button', { name: /create new/i })
+    .click()
+  const drawer = page.getByRole('dialog').last()
+  const chooser = page.waitForEvent('filechooser')
+  await drawer.getByRole('button', { name: 'Select a file' }).click()
+  await (await chooser).setFiles(photo)
+  await drawer.locator('#field-alt').fill(alt)
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.locator(`#field-${field}`).getByRole('img', { name: alt })).toBeVisible()
+}
+
+/** Chooses the first document offered by a relationship field. */
+export async function pickFirst(page: Page, field: string): Promise<void> {
+  await page.locator(`#field-${field}`).click()
+  await page.locator('.rs__option').first().click()
+}
+
+/** Publishes the form and waits for Payload's confirmation. */
+export async function publish(page: Page, confirmation: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(confirmation).first()).toBeVisible()
+}
+
+/** Deletes the open document from its edit screen, confirming in the dialog. */
+export async function deleteFromEditScreen(page: Page): Promise<void> {
+  await page.locator('.doc-controls__dots').click()
+  await page.locator('#action-delete').click()
+  await page.locator('#confirm-action').click()
+  await expect(page.getByText(/successfully deleted/).first()).toBeVisible()
+}
+
+/**
+ * Opens a public page until it shows (or no longer shows) a text: saving in the admin
+ * expires the cached pages at once, the page renders on the next request.
+ */
+export async function expectOnPage(page: Page, pathname: string, text: string, shown = true): Promise<void> {
+  await expect(async () => {
+    await page.goto(pathname)
+    const body = await page.locator('body').innerText()
+    expect(body.includes(text)).toBe(shown)
+  }).toPass({ timeout: 20_000 })
+}
