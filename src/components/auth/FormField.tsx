@@ -42,3 +42,21 @@ export function FormField({ name, label, error, hint, ...input }: Props) {
     </div>
   )
 }
+
+type EmailProps = { label: string; defaultValue?: string; error?: string }
+
+/** The e-mail address an account signs in with: the same field wherever it is asked for. */
+export function EmailField({ label, defaultValue, error }: EmailProps) {
+  return (
+    <FormField
+      name="email"
+      type="email"
+      label={label}
+      autoComplete="username"
+      inputMode="email"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  )
+}

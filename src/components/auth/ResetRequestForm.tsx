@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
-import { FormField } from './FormField'
+import { EmailField } from './FormField'
 import { FormMessage } from './FormMessage'
 import { requestPasswordReset, type ResetRequestState } from './resetPasswordActions'
 import styles from './AuthForm.module.css'
@@ -20,16 +20,7 @@ export function ResetRequestForm() {
     <form action={action} noValidate className={styles.form}>
       {state.sent && <FormMessage tone="success">{t('sent')}</FormMessage>}
       <input type="hidden" name="locale" value={locale} />
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="username"
-        inputMode="email"
-        required
-        defaultValue={state.email}
-        error={state.fieldError && t(state.fieldError)}
-      />
+      <EmailField label={t('email')} defaultValue={state.email} error={state.fieldError && t(state.fieldError)} />
       <SubmitButton label={t('submit')} pendingLabel={t('submitting')} pending={pending} />
       <p className={styles.after}>
         <Link href="/login">{t('backToSignIn')}</Link>

@@ -7,7 +7,7 @@ import { signIn, type SignInState } from './signInAction'
 import { Link } from '@/i18n/navigation'
 import { type SignInFieldErrors, signInFieldErrors } from '@/lib/auth/credentials'
 
-import { FormField } from './FormField'
+import { EmailField, FormField } from './FormField'
 import { FormMessage } from './FormMessage'
 import styles from './AuthForm.module.css'
 import { SubmitButton } from './SubmitButton'
@@ -42,16 +42,7 @@ export function SignInForm({ redirectTo }: Props) {
         <FormMessage tone="error">{problem.key === 'locked' ? t('locked', { minutes: problem.minutes }) : t(problem.key)}</FormMessage>
       )}
       <input type="hidden" name="redirect" value={redirectTo} />
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="username"
-        inputMode="email"
-        required
-        defaultValue={state.email}
-        error={fieldErrors.email && t(fieldErrors.email)}
-      />
+      <EmailField label={t('email')} defaultValue={state.email} error={fieldErrors.email && t(fieldErrors.email)} />
       <FormField
         name="password"
         type="password"

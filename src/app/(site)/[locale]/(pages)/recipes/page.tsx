@@ -1,55 +1,14 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { settingsListPage } from '@/components/content/settingsListPage'
 
-import { ListPage, pageNumber } from '@/components/content/ListPage'
-import { fallbackLang, listDocuments } from '@/data/content'
-import { tryLoad } from '@/data/tryLoad'
-import { toImage } from '@/data/media'
-import { getPageSettings } from '@/data/pageSettings'
-import { requireLocale } from '@/i18n/requireLocale'
-import { pageMetadata } from '@/lib/metadata'
+const { generateMetadata, Page } = settingsListPage({
+  collection: 'recipes',
+  settings: 'recipe-settings',
+  messages: 'recipes',
+  empty: 'noRecipes',
+  // Two rows of two large recipe cards: six demo recipes make two pages.
+  pageSize: 4,
+  wide: true,
+})
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
-
-/** Two rows of two large recipe cards: six demo recipes make two pages. */
-const PAGE_SIZE = 4
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = requireLocale((await params).locale)
-  const page = pageNumber((await searchParams).page)
-  const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'recipes' }), getPageSettings('recipe-settings', locale)])
-  return pageMetadata({
-    locale,
-    pathname: '/recipes',
-    query: page > 1 ? { page: String(page) } : undefined,
-    title: doc.heading || t('title'),
-    description: doc.intro || t('intro'),
-    image: toImage(doc.banner, 'hero'),
-  })
-}
-
-export default async function RecipesPage({ params, searchParams }: Props) {
-  const locale = requireLocale((await params).locale)
-  setRequestLocale(locale)
-  const page = pageNumber((await searchParams).page)
-  const [t, states, { doc, fallbackFields }, list] = await Promise.all([
-    getTranslations({ locale, namespace: 'recipes' }),
-    getTranslations({ locale, namespace: 'states' }),
-    getPageSettings('recipe-settings', locale),
-    tryLoad(listDocuments('recipes', locale, { page, limit: PAGE_SIZE })),
-  ])
-  return (
-    <ListPage
-      locale={locale}
-      collection="recipes"
-      list={list}
-      title={doc.heading || t('title')}
-      titleLang={fallbackLang(fallbackFields.includes('heading'))}
-      intro={doc.intro || t('intro')}
-      introLang={fallbackLang(fallbackFields.includes('intro'))}
-      banner={toImage(doc.banner, 'hero')}
-      emptyMessage={states('noRecipes')}
-      wide
-    />
-  )
-}
+export { generateMetadata }
+export default Page
