@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 import { legacyAdminPathExamples } from '../../src/admin/redirects'
-import { adminToken, signIn } from './helpers/admin'
+import { adminToken, signInAsNewAdmin } from './helpers/admin'
 
 test('every admin path of the specification answers', async ({ page, request }) => {
   test.setTimeout(180_000)
-  await signIn(page)
+  await signInAsNewAdmin(page, request, 'paths')
   for (const [legacy, target] of legacyAdminPathExamples) {
     const response = await page.goto(legacy, { waitUntil: 'commit' })
     expect(response?.status(), legacy).toBe(200)
@@ -13,7 +13,7 @@ test('every admin path of the specification answers', async ({ page, request }) 
   }
 
   // Edit paths, with the id of a real document of each type.
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const headers = { Authorization: `JWT ${adminToken()}` }
   const types = { products: 'products', news: 'news', healthcare: 'health-care', recipes: 'recipes', category: 'categories' } as const
   for (const [type, slug] of Object.entries(types)) {
     const { docs } = (await (await request.get(`/api/${slug}?limit=1&depth=0`, { headers })).json()) as { docs: Array<{ id: number }> }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminToken, createAccount, signIn } from './helpers/admin'
+import { adminToken, createAccount, signIn, signInAsNewAdmin } from './helpers/admin'
 
 test('an administrator turns another account off: it is signed out at once and cannot sign in', async ({ page, browser, request }) => {
   const account = await createAccount(request, 'turned-off')
@@ -8,7 +8,7 @@ test('an administrator turns another account off: it is signed out at once and c
   const theirPage = await theirs.newPage()
   await signIn(theirPage, account.email, account.password)
 
-  await signIn(page)
+  await signInAsNewAdmin(page, request, 'turns-off')
   await page.goto(`/admin/collections/users/${account.id}`)
   await page.getByLabel('Turned off').check()
   const save = page.getByRole('button', { name: 'Save' })
@@ -28,8 +28,8 @@ test('an administrator turns another account off: it is signed out at once and c
   await theirs.close()
 })
 
-test('the category form shows its colours live and warns when the text is hard to read', async ({ page }) => {
-  await signIn(page)
+test('the category form shows its colours live and warns when the text is hard to read', async ({ page, request }) => {
+  await signInAsNewAdmin(page, request, 'colours')
   await page.goto('/admin/collections/categories/create')
   const preview = page.getByTestId('colour-preview')
   await page.locator('#field-title').fill('Dates')
@@ -47,14 +47,14 @@ test('the category form shows its colours live and warns when the text is hard t
 })
 
 test('slides are reordered by dragging them in the list, and the home page follows', async ({ page, request }) => {
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const headers = { Authorization: `JWT ${adminToken()}` }
   const order = async () =>
     (
       (await (await request.get('/api/sliders?sort=position&depth=0&limit=100', { headers })).json()) as { docs: Array<{ title: string }> }
     ).docs.map((slide) => slide.title)
   const before = await order()
 
-  await signIn(page)
+  await signInAsNewAdmin(page, request, 'slides')
   await page.goto('/admin/collections/sliders')
   const rows = page.locator('tbody tr')
   await expect(rows).toHaveCount(before.length)

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { createAccount, signIn } from './helpers/admin'
+import { createAccount, signIn, signInAsNewAdmin } from './helpers/admin'
 
 test('the admin signed out leads to a sign-in page', async ({ page }) => {
   await page.goto('/admin')
@@ -13,7 +13,7 @@ test('the admin signed out leads to a sign-in page', async ({ page }) => {
 
 test('an administrator creates a product with a photo, and the REST API returns it', async ({ page, request }) => {
   const title = `E2E Date Biscuits ${Date.now()}`
-  await signIn(page)
+  await signInAsNewAdmin(page, request, 'product-photo')
   await page.goto('/admin/collections/products/create')
   await page.locator('#field-title').fill(title)
   await page.locator('#field-barcode').fill('6260000000019')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminEmail, adminPassword } from './helpers/admin'
+import { adminToken } from './helpers/admin'
 
 test('anonymous writes are refused and nothing is stored', async ({ request }) => {
   const response = await request.post('/api/products', { data: { title: 'Sneaky product' } })
@@ -14,10 +14,7 @@ test('users are not readable anonymously', async ({ request }) => {
 })
 
 test('a bad barcode is refused with 400, the field named and the expected digit given', async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: { email: adminEmail(), password: adminPassword() } })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = { Authorization: `JWT ${adminToken()}` }
   const categories = await (await request.get('/api/categories?limit=1', { headers })).json()
 
   const response = await request.post('/api/products', {

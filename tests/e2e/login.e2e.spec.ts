@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminEmail, adminPassword, createAccount } from './helpers/admin'
+import { adminEmail, createAccount } from './helpers/admin'
 
 test('each sign-in field says what is missing or wrong, in the page language', async ({ page }) => {
   await page.goto('/login')
@@ -61,11 +61,15 @@ for (const path of ['/admin', '/admin/collections/products/create', '/admin/prod
   })
 }
 
-test('signing in returns to the admin page that asked for it, and signing out from the site ends the session', async ({ page }) => {
+test('signing in returns to the admin page that asked for it, and signing out from the site ends the session', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'returns')
   await page.goto('/admin/collections/news')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcollections%2Fnews/)
-  await page.getByLabel('E-mail').fill(adminEmail())
-  await page.getByLabel('Password').fill(adminPassword())
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news/)
 
@@ -76,10 +80,11 @@ test('signing in returns to the admin page that asked for it, and signing out fr
   await expect(page).toHaveURL(/\/login/)
 })
 
-test('a sign-in link cannot send the administrator to another site', async ({ page }) => {
+test('a sign-in link cannot send the administrator to another site', async ({ page, request }) => {
+  const account = await createAccount(request, 'no-open-redirect')
   await page.goto('/login?redirect=https://evil.example/admin')
-  await page.getByLabel('E-mail').fill(adminEmail())
-  await page.getByLabel('Password').fill(adminPassword())
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/?$/)
 })
@@ -90,15 +95,16 @@ test('an invalid session cookie counts as signed out', async ({ page, context, b
   await expect(page).toHaveURL(/\/login/)
 })
 
-test('signing in works without JavaScript', async ({ browser }) => {
+test('signing in works without JavaScript', async ({ browser, request }) => {
+  const account = await createAccount(request, 'no-javascript')
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/login?redirect=/admin/collections/recipes')
   await page.getByLabel('E-mail').fill('nobody')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('This is not an e-mail address. Write it like name@example.com.')).toBeVisible()
-  await page.getByLabel('E-mail').fill(adminEmail())
-  await page.getByLabel('Password').fill(adminPassword())
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/recipes/)
   await context.close()
