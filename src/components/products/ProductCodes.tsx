@@ -38,7 +38,8 @@ export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: 
               dangerouslySetInnerHTML={{ __html: bars }}
             />
             <figcaption className={styles.caption}>
-              {t('barcode')}{' '}
+              {/* Alone, the barcode is already named by the heading. */}
+              {qr && `${t('barcode')} `}
               <bdi dir="ltr" className={styles.digits}>
                 {barcode}
               </bdi>
