@@ -39,7 +39,9 @@ async function measure(path: string) {
   for (let i = 0; i < 5; i++) runs.push(await timed(url))
   const ms = runs.map((run) => run.ms).sort((a, b) => a - b)[2]
   const html = runs[0].html
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))]
+  // Modern browsers skip `nomodule` scripts (Next's polyfills for old browsers): not counted.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\bnomodule\b/i.test(match[0]))
+  const scripts = [...new Set(tags.map((match) => match[1]))]
   let jsKb = 0
   for (const src of scripts) {
     const body = new Uint8Array(await (await fetch(new URL(src, url))).arrayBuffer())
