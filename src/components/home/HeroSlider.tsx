@@ -32,6 +32,9 @@ export function HeroSlider({ labels, children }: Props) {
   const track = useRef<HTMLDivElement>(null)
   const count = labels.dots.length
   const [current, setCurrent] = useState(0)
+  // The slide a button or key asked for, while the row scrolls there: the slides it passes
+  // on the way must not become the current one (on a slow device the scroll pauses on them).
+  const heading = useRef<number | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [paused, setPaused] = useState(false)
@@ -53,7 +56,10 @@ export function HeroSlider({ labels, children }: Props) {
       const target = (index + count) % count
       // Right-to-left rows scroll towards negative offsets.
       const sign = getComputedStyle(element).direction === 'rtl' ? -1 : 1
-      element.scrollTo({ left: sign * target * element.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' })
+      const left = sign * target * element.clientWidth
+      // Already there, no scroll follows that would end the heading.
+      heading.current = Math.abs(element.scrollLeft - left) > 1 ? target : null
+      element.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' })
       setCurrent(target)
     },
     [count, reducedMotion],
@@ -66,11 +72,26 @@ export function HeroSlider({ labels, children }: Props) {
     let timer: ReturnType<typeof setTimeout> | undefined
     const onScroll = () => {
       clearTimeout(timer)
-      timer = setTimeout(() => setCurrent(Math.round(Math.abs(element.scrollLeft) / element.clientWidth)), SCROLL_DEBOUNCE_MS)
+      timer = setTimeout(() => {
+        const index = Math.round(Math.abs(element.scrollLeft) / element.clientWidth)
+        if (heading.current !== null && heading.current !== index) return
+        heading.current = null
+        setCurrent(index)
+      }, SCROLL_DEBOUNCE_MS)
+    }
+    // The visitor's own swipe or wheel takes over from a scroll the slider started.
+    const takeOver = () => {
+      heading.current = null
     }
     element.addEventListener('scroll', onScroll, { passive: true })
+    element.addEventListener('pointerdown', takeOver, { passive: true })
+    element.addEventListener('wheel', takeOver, { passive: true })
+    element.addEventListener('touchstart', takeOver, { passive: true })
     return () => {
       element.removeEventListener('scroll', onScroll)
+      element.removeEventListener('pointerdown', takeOver)
+      element.removeEventListener('wheel', takeOver)
+      element.removeEventListener('touchstart', takeOver)
       clearTimeout(timer)
     }
   }, [])
