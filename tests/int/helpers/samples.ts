@@ -1,20 +1,11 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import type { ContentCollection } from '@/data/content'
 
 import { createCategory, createImage } from './fixtures'
 
-export const contentCollections = [
-  'products',
-  'categories',
-  'sub-categories',
-  'recipes',
-  'news',
-  'videos',
-  'health-care',
-  'jobs',
-  'sliders',
-] as const satisfies readonly CollectionSlug[]
-
-export type ContentCollection = (typeof contentCollections)[number]
+// The same list the dashboard reports on: a new content type is tested once it is listed there.
+export { contentCollections } from '@/admin/translationCoverage'
 
 /** The least a document of each content type needs to be valid. */
 export async function sampleData(payload: Payload, collection: ContentCollection, title: string): Promise<Record<string, unknown>> {
