@@ -13,7 +13,7 @@ const config = [
   {
     ignores: [
       '.next/',
-      '.next-e2e-*/',
+      '.next-*/',
       'data/',
       'tmp/',
       'test-results/',

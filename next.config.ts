@@ -25,6 +25,7 @@ const nextConfig: NextConfig = {
   // A second server on another database needs its own build folder, so caches never mix.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  serverExternalPackages: ['payload'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }],

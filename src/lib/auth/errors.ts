@@ -9,7 +9,8 @@ export class AccountDisabledError extends APIError<{ reason: typeof REASON }> {
   }
 }
 
-// Payload's error classes can be bundled twice, so errors are recognised by their shape.
+// Our own classes are bundled into each server route separately (Payload's are loaded once,
+// from node_modules: see `serverExternalPackages`), so this one is recognised by its shape.
 export function isAccountDisabledError(error: unknown): boolean {
   return (error as { data?: { reason?: unknown } | null } | null)?.data?.reason === REASON
 }
