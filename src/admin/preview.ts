@@ -1,14 +1,14 @@
 import type { GeneratePreviewURL } from 'payload'
 
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import type { PathCollection } from '@/lib/contentPaths'
+import type { PublicContentCollection } from '@/lib/contentTypes'
 import { PREVIEW_ROUTE, previewPath } from '@/lib/preview'
 
 /**
  * The edit screen's Preview button: the document's public page, in the language being
  * edited, showing its latest draft. A document without a page address has no preview yet.
  */
-export function previewOf(collection: PathCollection): GeneratePreviewURL {
+export function previewOf(collection: PublicContentCollection): GeneratePreviewURL {
   return (doc, { locale }) => {
     const slug = typeof doc.slug === 'string' ? doc.slug : ''
     if (!slug) return null

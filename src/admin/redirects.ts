@@ -1,17 +1,10 @@
+// Relative: next.config.ts loads this file, and its loader does not read tsconfig's paths.
+import { contentTypes } from '../lib/contentTypes'
+
 type Redirect = { source: string; destination: string; permanent: boolean }
 
 /** The spec's names of the content types in admin paths, and the collections they are. */
-const legacyTypes = {
-  products: 'products',
-  news: 'news',
-  healthcare: 'health-care',
-  recipes: 'recipes',
-  category: 'categories',
-  subCategory: 'sub-categories',
-  videos: 'videos',
-  jobs: 'jobs',
-  sliders: 'sliders',
-} as const
+const legacyTypes = contentTypes.map(({ specName, slug }) => [specName, slug] as const)
 
 const legacySettings = { category: 'category-settings', recipes: 'recipe-settings', healthcare: 'health-care-settings' } as const
 
@@ -22,7 +15,7 @@ const legacyPaths: Redirect[] = [
     destination: `/admin/globals/${global}`,
     permanent: true,
   })),
-  ...Object.entries(legacyTypes).flatMap(([type, slug]) => [
+  ...legacyTypes.flatMap(([type, slug]) => [
     { source: `/admin/${type}`, destination: `/admin/collections/${slug}`, permanent: true },
     { source: `/admin/${type}/add`, destination: `/admin/collections/${slug}/create`, permanent: true },
     { source: `/admin/${type}/edit/:id`, destination: `/admin/collections/${slug}/:id`, permanent: true },
@@ -45,7 +38,7 @@ export const adminRedirects: Redirect[] = [...signInPaths, ...legacyPaths]
 
 /** For tests: every legacy admin path of the spec with the path it should end at. */
 export const legacyAdminPathExamples: Array<[string, string]> = [
-  ...Object.entries(legacyTypes).flatMap(([type, slug]): Array<[string, string]> => [
+  ...legacyTypes.flatMap(([type, slug]): Array<[string, string]> => [
     [`/admin/${type}`, `/admin/collections/${slug}`],
     [`/admin/${type}/add`, `/admin/collections/${slug}/create`],
   ]),

@@ -1,20 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { ContentCollection } from '@/data/content'
 import { type Locale, locales } from '@/i18n/locales'
-
-/** The content types an editor writes, in the order the dashboard lists them. */
-export const contentCollections: ContentCollection[] = [
-  'products',
-  'categories',
-  'sub-categories',
-  'recipes',
-  'news',
-  'videos',
-  'health-care',
-  'jobs',
-  'sliders',
-]
+import type { ContentCollection } from '@/lib/contentTypes'
 
 /** The texts every document should have in each language. */
 export const translatedFields = ['title', 'description'] as const

@@ -1,23 +1,17 @@
 import type { MetadataRoute } from 'next'
 
-import type { ContentCollection } from '@/data/content'
 import { type Locale, localeInfo, locales } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
+import { itemPath, listPath, publicContentTypes } from '@/lib/contentTypes'
+import { payloadClient } from '@/data/payload'
 import { localizedUrl } from '@/lib/metadata'
 
 // Built from the live database on request, never at build time.
 export const dynamic = 'force-dynamic'
 
-const listPages = ['/', '/products', '/recipes', '/news', '/videos', '/healthCare', '/jobs', '/aboutUs', '/contactUs']
+/** The pages that are no content type's list: home, about us, contact us. */
+const fixedPages = ['/', '/aboutUs', '/contactUs']
 
-const itemPages: Array<[ContentCollection, string]> = [
-  ['products', '/products'],
-  ['recipes', '/recipes'],
-  ['news', '/news'],
-  ['videos', '/videos'],
-  ['health-care', '/healthCare'],
-  ['jobs', '/jobs'],
-]
+const inSitemap = publicContentTypes.filter((type) => type.pages.inSitemap).map((type) => type.slug)
 
 function entry(path: string, lastModified?: string): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(locales.map((code: Locale) => [localeInfo[code].tag, localizedUrl(code, path)]))
@@ -32,7 +26,7 @@ function entry(path: string, lastModified?: string): MetadataRoute.Sitemap {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await payloadClient()
   const items = await Promise.all(
-    itemPages.map(async ([collection, base]) => {
+    inSitemap.map(async (collection) => {
       const { docs } = await payload.find({
         collection,
         depth: 0,
@@ -41,9 +35,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         select: { slug: true, updatedAt: true },
       })
       return (docs as Array<{ slug?: string | null; updatedAt?: string }>).flatMap((doc) =>
-        doc.slug ? entry(`${base}/${doc.slug}`, doc.updatedAt) : [],
+        doc.slug ? entry(itemPath(collection, doc.slug), doc.updatedAt) : [],
       )
     }),
   )
-  return [...listPages.flatMap((path) => entry(path)), ...items.flat()]
+  return [...[...fixedPages, ...inSitemap.map(listPath)].flatMap((path) => entry(path)), ...items.flat()]
 }

@@ -7,9 +7,9 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 import { ADMIN_HOME } from '@/lib/auth/adminRedirect'
 import { errorStatus, isAccountDisabledError } from '@/lib/auth/errors'
 import { isEmailAddress, type NewPasswordFieldErrors, newPasswordFieldErrors } from '@/lib/auth/credentials'
-import { accountForResetToken } from '@/lib/auth/resetToken'
+import { accountForResetToken } from './resetToken'
 import { setSessionCookie } from '@/lib/auth/sessionCookie'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 
 export type ResetRequestState = { email: string; fieldError?: 'emailRequired' | 'emailInvalid'; sent?: boolean }
 

@@ -1,4 +1,4 @@
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 
 /** The account a reset link belongs to, while the link is still valid (one hour, once). */
 export async function accountForResetToken(token: string): Promise<{ id: number; email: string } | null> {

@@ -3,11 +3,12 @@
 import config from '@payload-config'
 import { login } from '@payloadcms/next/auth'
 import { redirect } from 'next/navigation'
+import { AuthenticationError, LockedAuth } from 'payload'
 
 import { safeAdminRedirect } from '@/lib/auth/adminRedirect'
-import { errorStatus, isAccountDisabledError } from '@/lib/auth/errors'
+import { isAccountDisabledError } from '@/lib/auth/errors'
 import { type SignInFieldErrors, signInFieldErrors } from '@/lib/auth/credentials'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 
 export type SignInProblem = { key: 'wrongCredentials' } | { key: 'locked'; minutes: number } | { key: 'disabled' } | { key: 'failed' }
 
@@ -32,13 +33,13 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
 }
 
 /**
- * Payload answers 401 both for a wrong password and for a locked account. Its error classes
- * can exist twice in the server bundles, so `instanceof` is unreliable here: the account's
- * own lock time tells the two apart, and gives the minutes to wait.
+ * Payload answers 401 both for a wrong password and for a locked account; the lock also
+ * starts on the attempt that reaches the limit, which Payload reports as a wrong password.
+ * The account's own lock time tells the two apart, and gives the minutes to wait.
  */
 async function describeFailure(error: unknown, email: string): Promise<SignInProblem> {
   if (isAccountDisabledError(error)) return { key: 'disabled' }
-  if (errorStatus(error) === 401) {
+  if (error instanceof LockedAuth || error instanceof AuthenticationError) {
     const minutes = await minutesLocked(email)
     return minutes ? { key: 'locked', minutes } : { key: 'wrongCredentials' }
   }

@@ -1,14 +1,14 @@
-import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
+import type { DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
+import { collectionsShownBy, type ContentCollection, contentType } from '@/lib/contentTypes'
+import { payloadClient } from '@/data/payload'
 
 import { cachedRead, cacheTag } from './cache'
 import { draftPreviewer } from './draftPreview'
 
-export type ContentCollection =
-  'products' | 'categories' | 'sub-categories' | 'recipes' | 'news' | 'videos' | 'health-care' | 'jobs' | 'sliders'
+export type { ContentCollection }
 
 type ListOptions = {
   page?: number
@@ -16,8 +16,6 @@ type ListOptions = {
   where?: Where
   sort?: string
   depth?: number
-  /** Other collections whose documents this list shows (populated relations), for revalidation. */
-  shows?: CollectionSlug[]
 }
 
 export type ContentList<S extends ContentCollection> = PaginatedDocs<DataFromCollectionSlug<S>> & {
@@ -31,8 +29,9 @@ export function listDocuments<S extends ContentCollection>(
   locale: Locale,
   options: ListOptions = {},
 ): Promise<ContentList<S>> {
-  const { page = 1, limit = 12, where, sort, depth = 1, shows = [] } = options
-  const tags = [cacheTag.collection(collection), ...shows.map(cacheTag.collection), cacheTag.collection('media')]
+  const { page = 1, limit = 12, where, sort, depth = 1 } = options
+  // Tagged with every collection the declaration says it shows, so an edit to any of them expires it.
+  const tags = collectionsShownBy(collection).map(cacheTag.collection)
   return cachedRead(`list:${collection}`, [locale, page, limit, where, sort, depth], tags, async () => {
     const payload = await payloadClient()
     const result = await payload.find({ collection, locale, page, limit, where, sort, depth, overrideAccess: false })
@@ -59,7 +58,7 @@ export async function getDocumentBySlug<S extends ContentCollection>(
   collection: S,
   locale: Locale,
   slug: string,
-  { depth = 2, shows = [] }: { depth?: number; shows?: CollectionSlug[] } = {},
+  { depth = 2 }: { depth?: number } = {},
 ): Promise<ContentDocument<S> | null> {
   const previewer = await draftPreviewer()
   const read = async (): Promise<ContentDocument<S> | null> => {
@@ -80,7 +79,7 @@ export async function getDocumentBySlug<S extends ContentCollection>(
     return { doc, fallbackFields } as ContentDocument<S>
   }
   if (previewer) return read()
-  const tags = [cacheTag.document(collection, slug), ...shows.map(cacheTag.collection), cacheTag.collection('media')]
+  const tags = [cacheTag.document(collection, slug), ...contentType(collection).shows.map(cacheTag.collection)]
   return cachedRead(`doc:${collection}`, [locale, slug, depth], tags, read)
 }
 

@@ -2,7 +2,7 @@ import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import type { TypedUser } from 'payload'
 
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 
 /**
  * The administrator previewing drafts on the public site, or null for everybody else.

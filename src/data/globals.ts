@@ -2,7 +2,7 @@ import type { DataFromGlobalSlug } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 
 import { cachedRead, cacheTag } from './cache'
 import { isText } from './content'

@@ -3,23 +3,17 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { payloadClient } from '@/lib/payload'
-
-import type { ContentCollection } from './content'
+import { itemPath, listPath, type PublicContentCollection } from '@/lib/contentTypes'
+import { payloadClient } from '@/data/payload'
 
 /**
  * The spec's item paths (`/productItem?id=…`) took the item as a query parameter. They
  * lead to the item's page when the id or slug names a published item, else to the list.
  */
-export async function redirectLegacyItem(
-  request: Request,
-  locale: Locale,
-  collection: ContentCollection,
-  listPath: string,
-): Promise<never> {
+export async function redirectLegacyItem(request: Request, locale: Locale, collection: PublicContentCollection): Promise<never> {
   const params = new URL(request.url).searchParams
   const key = (params.get('id') ?? params.get('slug') ?? '').trim()
-  let target = listPath
+  let target = listPath(collection)
   if (key) {
     const payload = await payloadClient()
     const where: Where = /^\d+$/.test(key)
@@ -27,7 +21,7 @@ export async function redirectLegacyItem(
       : { slug: { equals: key } }
     const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: false, select: { slug: true } })
     const slug = (found.docs[0] as { slug?: string } | undefined)?.slug
-    if (slug) target = `${listPath}/${slug}`
+    if (slug) target = itemPath(collection, slug)
   }
   redirect(getPathname({ href: target, locale }))
 }

@@ -2,7 +2,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { gtinForms } from '@/lib/gtin'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { PRODUCTS_PER_PAGE, productByGtinWhere, productListWhere, recipesUsingProductWhere } from '@/lib/productFilters'
 
 import { cachedRead, cacheTag } from './cache'
@@ -20,7 +20,6 @@ export function listProducts(locale: Locale, { q, category, subCategory, page = 
     page,
     limit: PRODUCTS_PER_PAGE,
     depth: 1,
-    shows: ['categories', 'sub-categories'],
   })
 }
 
@@ -35,9 +34,7 @@ export const listProductCategories = cache(async (locale: Locale) => {
 })
 
 /** One published product with its photos, category and sub category; null when there is none. */
-export const getProduct = cache((locale: Locale, slug: string) =>
-  getDocumentBySlug('products', locale, slug, { depth: 1, shows: ['categories', 'sub-categories'] }),
-)
+export const getProduct = cache((locale: Locale, slug: string) => getDocumentBySlug('products', locale, slug, { depth: 1 }))
 
 /** Published recipes that use the product. */
 export function listRecipesUsingProduct(locale: Locale, productId: number) {

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import type { ContactUs, SiteSetting } from '@/payload-types'
 
 import { cachedRead, cacheTag } from './cache'

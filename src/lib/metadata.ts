@@ -1,64 +1,16 @@
-import type { Metadata } from 'next'
-
-import type { SiteImage } from '@/data/media'
-import { getSiteSettings } from '@/data/site'
-import { type Locale, localeInfo, locales } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 
 import { serverURL } from './serverUrl'
-import { truncate } from './plainText'
 
 /** An absolute address on this site, for canonical links, structured data and shared previews. */
 export function absoluteUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${serverURL}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-type Query = Record<string, string>
+export type Query = Record<string, string>
 
 /** The address of a page of this site in a language: `/recipes` in English, `/ar/recipes` in Arabic. */
 export function localizedUrl(locale: Locale, pathname: string, query?: Query): string {
   return absoluteUrl(getPathname({ locale, href: query && Object.keys(query).length > 0 ? { pathname, query } : pathname }))
-}
-
-type Options = {
-  locale: Locale
-  /** The page's path without the language prefix, e.g. `/recipes/sumac-chip-crusted-chicken`. */
-  pathname: string
-  /** Query parameters that make a different page (`page` of a list). */
-  query?: Query
-  title: string
-  description?: string | null
-  image?: SiteImage | null
-  type?: 'website' | 'article'
-}
-
-/**
- * Title, description, canonical address, the page in the other languages (hreflang and
- * x-default) and a shared-link preview, the same way on every page.
- */
-export async function pageMetadata({ locale, pathname, query, title, description, image, type = 'website' }: Options): Promise<Metadata> {
-  const settings = await getSiteSettings(locale)
-  const siteName = settings.siteName || 'Hawler Foods'
-  const summary = description ? truncate(description, 160) : (settings.tagline ?? undefined)
-  const url = localizedUrl(locale, pathname, query)
-  return {
-    title: title === siteName ? title : `${title} | ${siteName}`,
-    description: summary,
-    alternates: {
-      canonical: url,
-      languages: {
-        ...Object.fromEntries(locales.map((code) => [localeInfo[code].tag, localizedUrl(code, pathname, query)])),
-        'x-default': localizedUrl('en', pathname, query),
-      },
-    },
-    openGraph: {
-      type,
-      url,
-      title,
-      description: summary,
-      siteName,
-      locale: localeInfo[locale].tag,
-      images: image ? [{ url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt }] : undefined,
-    },
-  }
 }

@@ -1,13 +1,13 @@
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
-import { itemPath, type PathCollection } from './contentPaths'
+import { itemPath, type PublicContentCollection } from './contentTypes'
 
 /** Where the admin's Preview button goes: it turns draft mode on, then opens the page. */
 export const PREVIEW_ROUTE = '/next/preview'
 export const EXIT_PREVIEW_ROUTE = '/next/exit-preview'
 
 /** The public page of a document in a language, without the site's address: `/ar/news/…`. */
-export function previewPath(collection: PathCollection, slug: string, locale: Locale): string {
+export function previewPath(collection: PublicContentCollection, slug: string, locale: Locale): string {
   const path = itemPath(collection, slug)
   return locale === defaultLocale ? path : `/${locale}${path}`
 }

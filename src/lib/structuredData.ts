@@ -1,4 +1,4 @@
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/lib/media'
 
 import { isoDuration, totalMinutes } from './duration'
 import { absoluteUrl } from './metadata'

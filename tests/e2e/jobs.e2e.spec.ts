@@ -28,7 +28,10 @@ for (const language of languages) {
     const facts = page.getByRole('article').locator('dl')
     await expect(facts.getByRole('definition').filter({ hasText: job.location[locale] })).toBeVisible()
     await expect(facts.getByRole('definition').filter({ hasText: t.types[job.employmentType as keyof typeof t.types] })).toBeVisible()
-    const applyBy = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.validThrough))
+    // Baghdad's date, month in the page's language, digits Latin in every language.
+    const applyBy = new Intl.DateTimeFormat(locale, { dateStyle: 'long', numberingSystem: 'latn', timeZone: 'Asia/Baghdad' }).format(
+      new Date(job.validThrough),
+    )
     await expect(facts.locator('time')).toHaveText(applyBy)
     await expect(page.getByRole('link', { name: t.applyButton })).toHaveAttribute(
       'href',

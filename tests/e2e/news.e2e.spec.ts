@@ -25,7 +25,10 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title[locale])
     const published = page.getByRole('article').locator('time').first()
     await expect(published).toHaveAttribute('datetime', article.publishedAt)
-    const expectedDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(article.publishedAt))
+    // Baghdad's date, month in the page's language, digits Latin in every language.
+    const expectedDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', numberingSystem: 'latn', timeZone: 'Asia/Baghdad' }).format(
+      new Date(article.publishedAt),
+    )
     await expect(published).toHaveText(expectedDate)
     await expect(page.getByRole('img', { name: article.pictures[0].alt[locale] })).toBeVisible()
     await expect(page.getByText(article.description[locale][0])).toBeVisible()

@@ -5,8 +5,8 @@ export const sliders: SliderSeed[] = [
     slug: 'crunch-since-1944',
     title: {
       en: 'Crunch since 1944',
-      ar: 'قرمشة أصيلة منذ ١٩٤٤',
-      ckb: 'قرچەی ڕەسەن لە ساڵی ١٩٤٤ەوە',
+      ar: 'قرمشة أصيلة منذ 1944',
+      ckb: 'قرچەی ڕەسەن لە ساڵی 1944ەوە',
     },
     description: {
       en: [

@@ -105,8 +105,8 @@ export const videos: VideoSeed[] = [
     slug: 'our-story-since-1944',
     title: {
       en: 'Our Story: Hawler Foods Since 1944',
-      ar: 'قصتنا: أغذية هولير منذ عام ١٩٤٤',
-      ckb: 'چیرۆکی ئێمە: خۆراکی هەولێر لە ساڵی ١٩٤٤ەوە',
+      ar: 'قصتنا: أغذية هولير منذ عام 1944',
+      ckb: 'چیرۆکی ئێمە: خۆراکی هەولێر لە ساڵی 1944ەوە',
     },
     description: {
       en: [

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { type NewPasswordFieldErrors, newPasswordFieldErrors } from '@/lib/auth/credentials'
 import { errorStatus } from '@/lib/auth/errors'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 
 export type ChangePasswordFieldErrors = Omit<NewPasswordFieldErrors, 'password'> & {
   current?: 'currentRequired' | 'currentWrong'

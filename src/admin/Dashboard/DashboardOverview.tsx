@@ -1,11 +1,11 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { Payload, ServerProps } from 'payload'
 
-import type { ContentCollection } from '@/data/content'
 import { defaultLocale } from '@/i18n/locales'
+import { type ContentCollection, dashboardCollections } from '@/lib/contentTypes'
 
 import { adminT } from '../translations'
-import { contentCollections, listOfDocumentsURL, type TranslationLocale, translationCoverage } from '../translationCoverage'
+import { listOfDocumentsURL, type TranslationLocale, translationCoverage } from '../translationCoverage'
 import styles from './DashboardOverview.module.css'
 import { RecentlyEdited, type RecentDocument } from './RecentlyEdited'
 
@@ -20,7 +20,7 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
   if (!user) return null
   const t = adminT(i18n.t)
   const rows = await Promise.all(
-    contentCollections.map(async (slug) => {
+    dashboardCollections.map(async (slug) => {
       const [published, drafts, coverage] = await Promise.all([
         payload.count({ collection: slug, where: { _status: { equals: 'published' } }, overrideAccess: true }),
         payload.count({ collection: slug, where: { _status: { equals: 'draft' } }, overrideAccess: true }),
@@ -138,7 +138,7 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
 /** The documents saved last, across every content type (drafts included). */
 async function recentlyEdited(payload: Payload, limit: number): Promise<RecentDocument[]> {
   const lists = await Promise.all(
-    contentCollections.map(async (collection: ContentCollection) => {
+    dashboardCollections.map(async (collection: ContentCollection) => {
       const { docs } = await payload.find({
         collection,
         locale: defaultLocale,

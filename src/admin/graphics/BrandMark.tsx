@@ -1,4 +1,4 @@
-import { toImage } from '@/data/media'
+import { toImage } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import { defaultLocale } from '@/i18n/locales'
 

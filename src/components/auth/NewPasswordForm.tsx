@@ -8,7 +8,7 @@ import { type NewPasswordFieldErrors, newPasswordFieldErrors, PASSWORD_MAX_LENGT
 import { ExpiredResetLink } from './ExpiredResetLink'
 import { FormField } from './FormField'
 import { FormMessage } from './FormMessage'
-import { type NewPasswordState, setNewPassword } from './resetPasswordActions'
+import { type NewPasswordState, setNewPassword } from '@/auth/resetPassword'
 import styles from './AuthForm.module.css'
 import { SubmitButton } from './SubmitButton'
 

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 
 import { EmailField } from './FormField'
 import { FormMessage } from './FormMessage'
-import { requestPasswordReset, type ResetRequestState } from './resetPasswordActions'
+import { requestPasswordReset, type ResetRequestState } from '@/auth/resetPassword'
 import styles from './AuthForm.module.css'
 import { SubmitButton } from './SubmitButton'
 

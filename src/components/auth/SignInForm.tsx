@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useActionState, useState } from 'react'
 
-import { signIn, type SignInState } from './signInAction'
+import { signIn, type SignInState } from '@/auth/signIn'
 import { Link } from '@/i18n/navigation'
 import { type SignInFieldErrors, signInFieldErrors } from '@/lib/auth/credentials'
 

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/lib/media'
 import { Link } from '@/i18n/navigation'
 
 import styles from './Card.module.css'

@@ -1,21 +1,20 @@
 import { CalendarClock, Clock, MapPin, PlayCircle, Users } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { type ContentList, fallbackLang } from '@/data/content'
-import { type SiteImage, toImage } from '@/data/media'
 import type { Locale } from '@/i18n/locales'
-import { itemPath } from '@/lib/contentPaths'
+import { type CardFacts, itemPath, pagesOf, type PublicContentCollection } from '@/lib/contentTypes'
 import { totalMinutes } from '@/lib/duration'
-import { formatDate } from '@/lib/format'
-import { plainText } from '@/lib/plainText'
-import type { HealthCare, Job, News, Recipe, Video } from '@/payload-types'
+import type { HealthCare, Job, News, Recipe } from '@/payload-types'
 import { formatRecipeTime } from '@/components/recipes/recipeTime'
 
 import { Card, CardGrid } from './Card'
+import { cardExcerpt, cardPicture, type Fields } from './cardContent'
 import styles from './ContentCards.module.css'
 
-export type CardCollection = 'recipes' | 'news' | 'videos' | 'health-care' | 'jobs'
+/** The content types whose cards this draws; products have their own (`ProductCards`). */
+export type CardCollection = Exclude<PublicContentCollection, 'products'>
 
 type Props<S extends CardCollection> = {
   locale: Locale
@@ -28,21 +27,76 @@ type Props<S extends CardCollection> = {
   wide?: boolean
 }
 
-type CardContent = { image: SiteImage | null; meta?: ReactNode; excerpt?: string }
+type Facts = { meta?: ReactNode; excerpt?: string }
 
-const EXCERPT_LENGTH = 140
+const Fact = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
+  <span className={styles.fact}>
+    {icon}
+    {children}
+  </span>
+)
 
-const screenOf: Record<CardCollection, string> = {
-  recipes: 'recipes',
-  news: 'news',
-  videos: 'videos',
-  'health-care': 'healthCare',
-  jobs: 'jobs',
+/**
+ * The line of facts under a card's title, by the kind of facts its content type declares;
+ * each kind reads its own screen's catalogue (recipe times, the video label, job types).
+ */
+const factsOf: Record<CardFacts, (locale: Locale) => Promise<(doc: Fields) => Facts>> = {
+  recipeTimes: async (locale) => {
+    const t = await getTranslations({ locale, namespace: 'recipes' })
+    return (doc) => {
+      const recipe = doc as unknown as Recipe
+      const total = totalMinutes(recipe.prepTime, recipe.cookTime)
+      if (!total && !recipe.servings) return {}
+      return {
+        meta: (
+          <span className={styles.facts}>
+            {total ? <Fact icon={<Clock size={16} aria-hidden="true" />}>{formatRecipeTime(t, total)}</Fact> : null}
+            {recipe.servings ? (
+              <Fact icon={<Users size={16} aria-hidden="true" />}>{t('servingsCount', { count: recipe.servings })}</Fact>
+            ) : null}
+          </span>
+        ),
+      }
+    }
+  },
+  date: async (locale) => {
+    const format = await getFormatter({ locale })
+    return (doc) => {
+      const { publishedAt } = doc as unknown as News
+      return publishedAt ? { meta: <time dateTime={publishedAt}>{format.dateTime(new Date(publishedAt), 'long')}</time> } : {}
+    }
+  },
+  videoLabel: async (locale) => {
+    const label = (await getTranslations({ locale, namespace: 'videos' }))('label')
+    return () => ({ meta: <Fact icon={<PlayCircle size={16} aria-hidden="true" />}>{label}</Fact> })
+  },
+  subtitle: async () => (doc) => ({ meta: (doc as unknown as HealthCare).designSubTitle || undefined }),
+  jobFacts: async (locale) => {
+    const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'jobs' }), getFormatter({ locale })])
+    return (doc) => {
+      const job = doc as unknown as Job
+      return {
+        meta: (
+          <span className={styles.facts}>
+            {job.location && <Fact icon={<MapPin size={16} aria-hidden="true" />}>{job.location}</Fact>}
+            {job.validThrough && (
+              <Fact icon={<CalendarClock size={16} aria-hidden="true" />}>
+                {t('applyByDate', { date: format.dateTime(new Date(job.validThrough), 'long') })}
+              </Fact>
+            )}
+          </span>
+        ),
+        excerpt: job.employmentType ? t(`types.${job.employmentType}`) : undefined,
+      }
+    }
+  },
+  // Product cards show their category badge (`ProductCards`).
+  category: async () => () => ({}),
 }
 
 /**
- * The cards of any content list (recipes, news, videos, health care, jobs): one place that
- * knows which picture, which line of facts and which excerpt each content type shows.
+ * The cards of any content list (recipes, news, videos, health care, jobs): the picture,
+ * excerpt and facts each content type declares in `contentTypes`.
  */
 export async function ContentCards<S extends CardCollection>({
   locale,
@@ -52,95 +106,14 @@ export async function ContentCards<S extends CardCollection>({
   priority = false,
   wide,
 }: Props<S>) {
-  // The screen's own catalogue: recipe times, the video label, job types.
-  const namespace: string = screenOf[collection]
-  const t = await getTranslations({ locale, namespace })
-  const contentOf = (doc: ContentList<S>['docs'][number]): CardContent => {
-    switch (collection) {
-      case 'recipes': {
-        const recipe = doc as Recipe
-        const total = totalMinutes(recipe.prepTime, recipe.cookTime)
-        return {
-          image: toImage(recipe.images?.[0], 'card'),
-          meta:
-            total || recipe.servings ? (
-              <span className={styles.facts}>
-                {total ? (
-                  <span className={styles.fact}>
-                    <Clock size={16} aria-hidden="true" />
-                    {formatRecipeTime(t, total)}
-                  </span>
-                ) : null}
-                {recipe.servings ? (
-                  <span className={styles.fact}>
-                    <Users size={16} aria-hidden="true" />
-                    {t('servingsCount', { count: recipe.servings })}
-                  </span>
-                ) : null}
-              </span>
-            ) : undefined,
-          excerpt: recipe.designDescription || plainText(recipe.description, EXCERPT_LENGTH),
-        }
-      }
-      case 'news': {
-        const article = doc as News
-        return {
-          image: toImage(article.images?.[0], 'card'),
-          meta: article.publishedAt ? <time dateTime={article.publishedAt}>{formatDate(locale, article.publishedAt)}</time> : undefined,
-          excerpt: plainText(article.description, EXCERPT_LENGTH),
-        }
-      }
-      case 'videos': {
-        const video = doc as Video
-        return {
-          image: toImage(video.poster, 'card'),
-          meta: (
-            <span className={styles.fact}>
-              <PlayCircle size={16} aria-hidden="true" />
-              {t('label')}
-            </span>
-          ),
-          excerpt: plainText(video.description, EXCERPT_LENGTH),
-        }
-      }
-      case 'health-care': {
-        const article = doc as HealthCare
-        return {
-          image: toImage(article.images?.[0], 'card'),
-          meta: article.designSubTitle || undefined,
-          excerpt: article.designDescription || plainText(article.description, EXCERPT_LENGTH),
-        }
-      }
-      case 'jobs': {
-        const job = doc as Job
-        return {
-          image: toImage(job.attachment, 'card'),
-          meta: (
-            <span className={styles.facts}>
-              {job.location && (
-                <span className={styles.fact}>
-                  <MapPin size={16} aria-hidden="true" />
-                  {job.location}
-                </span>
-              )}
-              {job.validThrough && (
-                <span className={styles.fact}>
-                  <CalendarClock size={16} aria-hidden="true" />
-                  {t('applyByDate', { date: formatDate(locale, job.validThrough) })}
-                </span>
-              )}
-            </span>
-          ),
-          excerpt: job.employmentType ? t(`types.${job.employmentType}`) : undefined,
-        }
-      }
-    }
-    return { image: null }
-  }
+  const { card } = pagesOf(collection)
+  const factsFor = await factsOf[card.facts](locale)
   return (
     <CardGrid wide={wide}>
       {list.docs.map((doc, index) => {
-        const { image, meta, excerpt } = contentOf(doc)
+        const fields = doc as unknown as Fields
+        const facts = factsFor(fields)
+        const excerpt = facts.excerpt ?? cardExcerpt(collection, fields)
         const isFallback = list.fallbackIds.includes(doc.id)
         return (
           <Card
@@ -148,8 +121,8 @@ export async function ContentCards<S extends CardCollection>({
             href={itemPath(collection, doc.slug)}
             title={doc.title ?? ''}
             titleLang={fallbackLang(isFallback)}
-            image={image}
-            meta={meta}
+            image={cardPicture(collection, fields)}
+            meta={facts.meta}
             headingLevel={headingLevel}
             priority={priority && index < 2}
           >

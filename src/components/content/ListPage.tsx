@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
 
 import type { ContentList } from '@/data/content'
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/lib/media'
 import type { Locale } from '@/i18n/locales'
-import { listPaths } from '@/lib/contentPaths'
+import { listPath } from '@/lib/contentTypes'
 
 import { LoadFailed } from '@/components/states/LoadFailed'
 
@@ -53,7 +53,7 @@ export function ListPage<S extends CardCollection>({
       ) : (
         <>
           <ContentCards locale={locale} collection={collection} list={list} priority={!banner} wide={wide} />
-          <Pagination locale={locale} page={list.page ?? 1} totalPages={list.totalPages} pathname={listPaths[collection]} />
+          <Pagination locale={locale} page={list.page ?? 1} totalPages={list.totalPages} pathname={listPath(collection)} />
         </>
       )}
     </div>

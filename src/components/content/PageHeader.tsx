@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/lib/media'
 
 import styles from './PageHeader.module.css'
 

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { formatNumber } from '@/lib/format'
 
 import styles from './Pagination.module.css'
 
@@ -19,7 +18,7 @@ type Props = {
 /** Numbered page links; the page lives in the URL (?page=2), so it works without JavaScript. */
 export async function Pagination({ locale, page, totalPages, pathname, query = {} }: Props) {
   if (totalPages <= 1) return null
-  const t = await getTranslations({ locale, namespace: 'common' })
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getFormatter({ locale })])
   const href = (target: number) => ({
     pathname,
     query: Object.fromEntries(
@@ -44,7 +43,7 @@ export async function Pagination({ locale, page, totalPages, pathname, query = {
             {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above */}
             <Link href={href(target) as any} aria-current={target === page ? 'page' : undefined} className={styles.page}>
               <span className="visually-hidden">{t('page')} </span>
-              {formatNumber(locale, target)}
+              {format.number(target, 'integer')}
             </Link>
           </li>
         ))}

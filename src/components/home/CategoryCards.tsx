@@ -3,7 +3,7 @@ import Image from 'next/image'
 import type { CSSProperties } from 'react'
 
 import { type ContentList, fallbackLang } from '@/data/content'
-import { toImage } from '@/data/media'
+import { toImage } from '@/lib/media'
 import { Link } from '@/i18n/navigation'
 
 import styles from './CategoryCards.module.css'

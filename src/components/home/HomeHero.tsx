@@ -1,12 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import Image from 'next/image'
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { type ContentList, fallbackLang } from '@/data/content'
-import { toImage } from '@/data/media'
+import { toImage } from '@/lib/media'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { formatNumber } from '@/lib/format'
 import { plainText } from '@/lib/plainText'
 
 import styles from './HomeHero.module.css'
@@ -17,9 +16,9 @@ type Props = { locale: Locale; slides: ContentList<'sliders'> }
 /** The slides from the `sliders` collection, in the editors' order, each readable without JavaScript. */
 export async function HomeHero({ locale, slides }: Props) {
   if (slides.docs.length === 0) return null
-  const t = await getTranslations({ locale, namespace: 'home.hero' })
-  const total = formatNumber(locale, slides.docs.length)
-  const dots = slides.docs.map((_, index) => t('goTo', { number: formatNumber(locale, index + 1) }))
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'home.hero' }), getFormatter({ locale })])
+  const total = format.number(slides.docs.length, 'integer')
+  const dots = slides.docs.map((_, index) => t('goTo', { number: format.number(index + 1, 'integer') }))
   return (
     <HeroSlider
       labels={{
@@ -50,7 +49,7 @@ export async function HomeHero({ locale, slides }: Props) {
             className={styles.slide}
             role="group"
             aria-roledescription={t('slideRole')}
-            aria-label={t('slide', { number: formatNumber(locale, index + 1), total })}
+            aria-label={t('slide', { number: format.number(index + 1, 'integer'), total })}
           >
             <div className={styles.picture}>
               {image && (

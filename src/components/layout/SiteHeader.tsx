@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
-import { toImage } from '@/data/media'
+import { toImage } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'

@@ -1,16 +1,18 @@
 import { BookOpen, Briefcase, HeartPulse, Home, Info, Mail, Newspaper, Package, PlayCircle, type LucideIcon } from 'lucide-react'
 
+import { listPath } from '@/lib/contentTypes'
+
 export type SectionKey = 'home' | 'products' | 'recipes' | 'news' | 'videos' | 'healthCare' | 'aboutUs' | 'contactUs' | 'jobs'
 
 /** The site's sections in navigation order; paths keep the spec's names. */
 export const sections: Array<{ key: SectionKey; href: string; icon: LucideIcon }> = [
   { key: 'home', href: '/', icon: Home },
-  { key: 'products', href: '/products', icon: Package },
-  { key: 'recipes', href: '/recipes', icon: BookOpen },
-  { key: 'news', href: '/news', icon: Newspaper },
-  { key: 'videos', href: '/videos', icon: PlayCircle },
-  { key: 'healthCare', href: '/healthCare', icon: HeartPulse },
+  { key: 'products', href: listPath('products'), icon: Package },
+  { key: 'recipes', href: listPath('recipes'), icon: BookOpen },
+  { key: 'news', href: listPath('news'), icon: Newspaper },
+  { key: 'videos', href: listPath('videos'), icon: PlayCircle },
+  { key: 'healthCare', href: listPath('health-care'), icon: HeartPulse },
   { key: 'aboutUs', href: '/aboutUs', icon: Info },
   { key: 'contactUs', href: '/contactUs', icon: Mail },
-  { key: 'jobs', href: '/jobs', icon: Briefcase },
+  { key: 'jobs', href: listPath('jobs'), icon: Briefcase },
 ]

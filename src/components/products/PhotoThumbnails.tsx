@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { type MouseEvent, useEffect, useState } from 'react'
 
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/lib/media'
 
 import styles from './ProductGallery.module.css'
 

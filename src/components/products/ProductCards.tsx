@@ -1,7 +1,7 @@
 import { Card, CardGrid } from '@/components/content/Card'
+import { cardPicture } from '@/components/content/cardContent'
 import { fallbackLang } from '@/data/content'
-import { toImage } from '@/data/media'
-import { itemPath } from '@/lib/contentPaths'
+import { itemPath } from '@/lib/contentTypes'
 import type { Category, Product } from '@/payload-types'
 
 import { CategoryBadge } from './CategoryBadge'
@@ -27,7 +27,7 @@ export function ProductCards({ products, fallbackIds, categoryFallbackIds, prior
             href={itemPath('products', product.slug)}
             title={product.title ?? ''}
             titleLang={fallbackLang(fallbackIds.includes(product.id))}
-            image={toImage(product.images?.[0], 'card')}
+            image={cardPicture('products', product as unknown as Record<string, unknown>)}
             priority={priorityFirst && index === 0}
             meta={
               category?.title ? (

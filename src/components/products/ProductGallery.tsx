@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react'
 import Image from 'next/image'
 
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/lib/media'
 
 import { PhotoThumbnails } from './PhotoThumbnails'
 import styles from './ProductGallery.module.css'

@@ -1,9 +1,9 @@
 import Image from 'next/image'
 
 import { DetailSection } from '@/components/content/DetailPage'
-import { toImage } from '@/data/media'
+import { toImage } from '@/lib/media'
 import { Link } from '@/i18n/navigation'
-import { itemPath } from '@/lib/contentPaths'
+import { itemPath } from '@/lib/contentTypes'
 import type { Product } from '@/payload-types'
 
 import styles from './RecipeProducts.module.css'

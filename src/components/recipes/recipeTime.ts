@@ -1,4 +1,5 @@
-type Translate = (key: string, values?: Record<string, string | number>) => string
+/** The recipes catalogue's `t` (or one that reads these three of its messages). */
+type Translate = (key: 'minutes' | 'hours' | 'hoursAndMinutes', values: Record<string, string | number>) => string
 
 /**
  * "25 minutes", "1 hour 15 minutes" in the visitor's language: numbers through Intl (via

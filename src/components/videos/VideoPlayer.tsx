@@ -4,7 +4,7 @@ import { Play } from 'lucide-react'
 import Image from 'next/image'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { SiteImage } from '@/data/media'
+import type { SiteImage } from '@/lib/media'
 
 import styles from './VideoPlayer.module.css'
 

@@ -1,5 +1,21 @@
 import type { Locale } from '../locales'
 
+import type about from './en/about.json'
+import type common from './en/common.json'
+import type contact from './en/contact.json'
+import type footer from './en/footer.json'
+import type healthCare from './en/healthCare.json'
+import type home from './en/home.json'
+import type jobs from './en/jobs.json'
+import type login from './en/login.json'
+import type nav from './en/nav.json'
+import type news from './en/news.json'
+import type products from './en/products.json'
+import type recipes from './en/recipes.json'
+import type resetPassword from './en/resetPassword.json'
+import type states from './en/states.json'
+import type videos from './en/videos.json'
+
 /**
  * Each screen keeps its texts in its own file, `messages/{locale}/{screen}.json`; the
  * file's name is the first part of every key (`products.empty`, `login.forgotPassword`).
@@ -20,9 +36,36 @@ const screens = [
   'contact',
   'login',
   'resetPassword',
-] as const
+] as const satisfies readonly (keyof Messages)[]
 
-export type Messages = Record<(typeof screens)[number], Record<string, unknown>>
+/**
+ * English is the source of truth: its keys, typed through next-intl's `AppConfig`
+ * (`src/i18n/appConfig.ts`), are the keys every `t()` may name, and the unit tests hold
+ * Arabic and Kurdish to exactly those keys.
+ */
+export type Messages = {
+  home: typeof home
+  nav: typeof nav
+  footer: typeof footer
+  states: typeof states
+  common: typeof common
+  products: typeof products
+  recipes: typeof recipes
+  news: typeof news
+  videos: typeof videos
+  healthCare: typeof healthCare
+  jobs: typeof jobs
+  about: typeof about
+  contact: typeof contact
+  login: typeof login
+  resetPassword: typeof resetPassword
+}
+
+type Screen = keyof Messages
+
+// A screen typed above but missing from the list would type-check in `t()` and be absent at run time.
+type Unloaded = Exclude<Screen, (typeof screens)[number]>
+const _everyScreenLoaded: [Unloaded] extends [never] ? true : Unloaded = true
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const entries = await Promise.all(screens.map(async (screen) => [screen, (await import(`./${locale}/${screen}.json`)).default] as const))

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl'
 import type { PayloadRequest } from 'payload'
 
+import { formats, timeZone } from '@/i18n/formats'
 import { defaultLocale, directionOf, isLocale, type Locale, localeInfo } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { serverURL } from '@/lib/serverUrl'
@@ -19,9 +20,7 @@ export function resetPasswordUrl(locale: Locale, token: string): string {
 }
 
 async function translator(locale: Locale) {
-  // The catalogue's keys are not typed (one JSON file a screen), so the translator takes any key.
-  const messages = (await loadMessages(locale)) as Record<string, Record<string, string>>
-  return createTranslator({ locale, messages, namespace: 'resetPassword' })
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'resetPassword', formats, timeZone })
 }
 
 async function siteName(req: PayloadRequest | undefined, locale: Locale): Promise<string> {

@@ -5,7 +5,7 @@ import type { ContentCollection } from '@/data/content'
 import { createCategory, createImage } from './fixtures'
 
 // The same list the dashboard reports on: a new content type is tested once it is listed there.
-export { contentCollections } from '@/admin/translationCoverage'
+export { dashboardCollections as contentCollections } from '@/lib/contentTypes'
 
 /** The least a document of each content type needs to be valid. */
 export async function sampleData(payload: Payload, collection: ContentCollection, title: string): Promise<Record<string, unknown>> {

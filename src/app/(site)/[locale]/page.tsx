@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CardSection } from '@/components/content/CardSection'
-import { type CardCollection, ContentCards } from '@/components/content/ContentCards'
+import { ContentCards } from '@/components/content/ContentCards'
 import { CategoryCards } from '@/components/home/CategoryCards'
 import { HomeHero } from '@/components/home/HomeHero'
 import { RevealOnScroll } from '@/components/home/RevealOnScroll'
@@ -12,9 +12,8 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { listDocuments } from '@/data/content'
 import { getSiteSettings } from '@/data/site'
 import { requireLocale } from '@/i18n/requireLocale'
-import { listPaths } from '@/lib/contentPaths'
-import { formatYear } from '@/lib/format'
-import { pageMetadata } from '@/lib/metadata'
+import { listPath, publicContentTypes } from '@/lib/contentTypes'
+import { pageMetadata } from '@/data/pageMetadata'
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -22,18 +21,19 @@ type Props = { params: Promise<{ locale: string }> }
 /** How many of the latest recipes, news, videos and articles each home section shows. */
 const LATEST = 3
 
-/** The sections below the products, in order, with the key of their texts in `home.json`. */
-const sections: Array<{ collection: CardCollection; key: 'recipes' | 'news' | 'videos' | 'healthCare' }> = [
-  { collection: 'recipes', key: 'recipes' },
-  { collection: 'news', key: 'news' },
-  { collection: 'videos', key: 'videos' },
-  { collection: 'health-care', key: 'healthCare' },
-]
+/** The sections below the categories, in the declaration's order; their texts in `home.json` are keyed by screen. */
+const sections = publicContentTypes.flatMap((type) =>
+  type.pages.onHome && type.slug !== 'products' ? [{ collection: type.slug, key: type.pages.screen }] : [],
+)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale)
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getSiteSettings(locale)])
-  const year = formatYear(locale, settings.foundingYear ?? 1944)
+  const [t, format, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getFormatter({ locale }),
+    getSiteSettings(locale),
+  ])
+  const year = format.number(settings.foundingYear ?? 1944, 'year')
   return pageMetadata({
     locale,
     pathname: '/',
@@ -46,14 +46,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
-  const [t, settings, slides, categories, ...lists] = await Promise.all([
+  const [t, format, settings, slides, categories, ...lists] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
+    getFormatter({ locale }),
     getSiteSettings(locale),
     listDocuments('sliders', locale, { limit: 10, sort: 'position' }),
     listDocuments('categories', locale, { limit: 3, sort: 'order' }),
     ...sections.map(({ collection }) => listDocuments(collection, locale, { limit: LATEST })),
   ])
-  const year = formatYear(locale, settings.foundingYear ?? 1944)
+  const year = format.number(settings.foundingYear ?? 1944, 'year')
   return (
     <>
       <OrganizationJsonLd locale={locale} />
@@ -72,7 +73,7 @@ export default async function HomePage({ params }: Props) {
             id="categories"
             title={t('categories.title')}
             intro={t('categories.intro')}
-            seeAll={{ href: listPaths.products, label: t('categories.seeAll') }}
+            seeAll={{ href: listPath('products'), label: t('categories.seeAll') }}
             reveal
           >
             <CategoryCards categories={categories} />
@@ -85,7 +86,7 @@ export default async function HomePage({ params }: Props) {
               id={key}
               title={t(`${key}.title`)}
               intro={t(`${key}.intro`)}
-              seeAll={{ href: listPaths[collection], label: t(`${key}.seeAll`) }}
+              seeAll={{ href: listPath(collection), label: t(`${key}.seeAll`) }}
               tone={index % 2 === 0 ? 'warm' : 'plain'}
               reveal
             >

@@ -4,13 +4,13 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { draftPreviewer } from '@/data/draftPreview'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 /** Every page but home: the navigation bar on top, the footer below. */
 export default async function PagesLayout({ children, params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const previewing = (await draftPreviewer()) !== null
   return (
     <>

@@ -1,8 +1,8 @@
 import { redirectLegacyItem } from '@/data/legacyRedirect'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 
 type Context = { params: Promise<{ locale: string }> }
 
 export async function GET(request: Request, { params }: Context) {
-  return redirectLegacyItem(request, (await params).locale as Locale, 'health-care', '/healthCare')
+  return redirectLegacyItem(request, requireLocale((await params).locale), 'health-care')
 }

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { startDraftPreview, redirectWithinSite } from '@/lib/draftPreviewCookie'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/data/payload'
 import { isPreviewablePath } from '@/lib/preview'
 
 /**

@@ -8,7 +8,7 @@ import { RichText } from '@/components/content/RichText'
 import { fallbackLang } from '@/data/content'
 import { getGlobalContent } from '@/data/globals'
 import { requireLocale } from '@/i18n/requireLocale'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 
 import styles from './page.module.css'

@@ -1,11 +1,10 @@
-import { settingsListPage } from '@/components/content/settingsListPage'
+import { contentListPage } from '../_list/contentListPage'
+import { fromSettings } from '../_list/listHeading'
 
-const { generateMetadata, Page } = settingsListPage({
+const { generateMetadata, Page } = contentListPage({
   collection: 'health-care',
-  settings: 'health-care-settings',
-  messages: 'healthCare',
-  empty: 'noHealthCare',
   pageSize: 9,
+  heading: fromSettings('health-care-settings', 'healthCare'),
 })
 
 export { generateMetadata }

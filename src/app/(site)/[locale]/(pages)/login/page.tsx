@@ -4,11 +4,11 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { SignInForm } from '@/components/auth/SignInForm'
-import type { Locale } from '@/i18n/locales'
+import { requireLocale } from '@/i18n/requireLocale'
 import { safeAdminRedirect } from '@/lib/auth/adminRedirect'
 
 type Props = {
-  params: Promise<{ locale: Locale }>
+  params: Promise<{ locale: string }>
   searchParams: Promise<{ redirect?: string | string[] }>
 }
 
@@ -16,14 +16,14 @@ type Props = {
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const locale = requireLocale((await params).locale)
   const t = await getTranslations({ locale, namespace: 'login' })
   return { title: t('metaTitle'), description: t('intro'), robots: { index: false } }
 }
 
 /** The administrators' sign-in page, in the public layout and the visitor's language. */
 export default async function LoginPage({ params, searchParams }: Props) {
-  const { locale } = await params
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const { redirect } = await searchParams
   const t = await getTranslations({ locale, namespace: 'login' })

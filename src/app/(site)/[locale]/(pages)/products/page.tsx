@@ -10,18 +10,21 @@ import type { CategoryOption, SubCategoryOption } from '@/components/products/Ca
 import { ProductCards } from '@/components/products/ProductCards'
 import { ProductFilters } from '@/components/products/ProductFilters'
 import { fallbackLang } from '@/data/content'
-import { toImage } from '@/data/media'
-import { getPageSettings } from '@/data/pageSettings'
 import { listProductCategories, listProducts } from '@/data/products'
-import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { pageMetadata } from '@/lib/metadata'
+import { requireLocale } from '@/i18n/requireLocale'
+import { listPath } from '@/lib/contentTypes'
 import { readProductFilters } from '@/lib/productFilters'
 
+import { fromSettings } from '../_list/listHeading'
+import { listMetadata } from '../_list/listMetadata'
 import styles from './page.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
+
+const heading = fromSettings('category-settings', 'products')
+const pathname = listPath('products')
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
@@ -29,29 +32,22 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
 const named = (value: string) => (doc: { id: number; slug: string }) => value !== '' && (doc.slug === value || String(doc.id) === value)
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   const filters = readProductFilters(await searchParams)
-  const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'products' }), getPageSettings('category-settings', locale)])
-  const metadata = await pageMetadata({
-    locale,
-    pathname: '/products',
-    title: doc.heading || t('title'),
-    description: doc.intro || t('intro'),
-    image: toImage(doc.banner, 'hero'),
-  })
+  const metadata = await listMetadata(locale, pathname, await heading(locale), 1)
   // Search results are not pages of their own for search engines; the list is.
   return filters.q || filters.page > 1 ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
 /** The product list: search in any language, category and sub-category filters, pages of cards. */
 export default async function ProductsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const filters = readProductFilters(await searchParams)
-  const [t, states, { doc: settings, fallbackFields }, { categories, subCategories }] = await Promise.all([
+  const [t, states, top, { categories, subCategories }] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'states' }),
-    getPageSettings('category-settings', locale),
+    heading(locale),
     listProductCategories(locale),
   ])
 
@@ -87,16 +83,10 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         ]
       : []
   })
-  const banner = toImage(settings.banner, 'hero')
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={settings.heading || t('title')}
-        titleLang={fallbackLang(fallbackFields.includes('heading'))}
-        intro={<p lang={fallbackLang(fallbackFields.includes('intro'))}>{settings.intro || t('intro')}</p>}
-        banner={banner}
-      />
+      <PageHeader title={top.title} titleLang={top.titleLang} intro={<p lang={top.introLang}>{top.intro}</p>} banner={top.banner} />
       <div className={styles.content}>
         <ProductFilters
           locale={locale}
@@ -110,7 +100,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
               <SearchX size={40} aria-hidden="true" />
               <p className={styles.noResultsTitle}>{t('noResults')}</p>
               <p>{t('noResultsHint')}</p>
-              <Link href="/products" className={styles.noResultsReset}>
+              <Link href={pathname} className={styles.noResultsReset}>
                 {t('allProducts')}
               </Link>
             </div>
@@ -126,9 +116,9 @@ export default async function ProductsPage({ params, searchParams }: Props) {
               products={products.docs}
               fallbackIds={products.fallbackIds}
               categoryFallbackIds={categories.fallbackIds}
-              priorityFirst={!banner}
+              priorityFirst={!top.banner}
             />
-            <Pagination locale={locale} page={products.page ?? 1} totalPages={products.totalPages} pathname="/products" query={state} />
+            <Pagination locale={locale} page={products.page ?? 1} totalPages={products.totalPages} pathname={pathname} query={state} />
           </section>
         )}
       </div>

@@ -1,13 +1,12 @@
-import { settingsListPage } from '@/components/content/settingsListPage'
+import { contentListPage } from '../_list/contentListPage'
+import { fromSettings } from '../_list/listHeading'
 
-const { generateMetadata, Page } = settingsListPage({
+const { generateMetadata, Page } = contentListPage({
   collection: 'recipes',
-  settings: 'recipe-settings',
-  messages: 'recipes',
-  empty: 'noRecipes',
   // Two rows of two large recipe cards: six demo recipes make two pages.
   pageSize: 4,
   wide: true,
+  heading: fromSettings('recipe-settings', 'recipes'),
 })
 
 export { generateMetadata }

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl'
 import { findProductSlugByGtin } from '@/data/products'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
-import { itemPath } from '@/lib/contentPaths'
+import { itemPath } from '@/lib/contentTypes'
 
 type Context = { params: Promise<{ locale: string; gtin: string }> }
 

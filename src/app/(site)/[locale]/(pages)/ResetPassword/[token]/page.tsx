@@ -5,23 +5,24 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ExpiredResetLink } from '@/components/auth/ExpiredResetLink'
 import { NewPasswordForm } from '@/components/auth/NewPasswordForm'
-import type { Locale } from '@/i18n/locales'
-import { accountForResetToken } from '@/lib/auth/resetToken'
+import { requireLocale } from '@/i18n/requireLocale'
+import { accountForResetToken } from '@/auth/resetToken'
 
-type Props = { params: Promise<{ locale: Locale; token: string }> }
+type Props = { params: Promise<{ locale: string; token: string }> }
 
 // Whether the link is still valid is checked on every visit, never cached.
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const locale = requireLocale((await params).locale)
   const t = await getTranslations({ locale, namespace: 'resetPassword' })
   return { title: t('newMetaTitle'), robots: { index: false }, referrer: 'no-referrer' }
 }
 
 /** The page the reset e-mail links to: choose the new password, then go to the admin. */
 export default async function NewPasswordPage({ params }: Props) {
-  const { locale, token } = await params
+  const { token, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'resetPassword' })
   const [messages, account] = await Promise.all([getMessages({ locale }), accountForResetToken(token)])

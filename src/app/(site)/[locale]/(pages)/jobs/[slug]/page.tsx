@@ -1,7 +1,7 @@
 import { BriefcaseBusiness, CalendarClock, Mail, MapPin } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
@@ -10,11 +10,11 @@ import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
-import { toImage } from '@/data/media'
+import { toImage } from '@/lib/media'
 import { getContactUs, getSiteSettings } from '@/data/site'
 import { requireLocale } from '@/i18n/requireLocale'
-import { formatDate } from '@/lib/format'
-import { localizedUrl, pageMetadata } from '@/lib/metadata'
+import { localizedUrl } from '@/lib/metadata'
+import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { jobPostingJsonLd } from '@/lib/structuredData'
 
@@ -53,8 +53,9 @@ export default async function JobPage({ params }: Props) {
   const found = await getDocumentBySlug('jobs', locale, slug)
   if (!found) notFound()
   const { doc: job, fallbackFields } = found
-  const [t, settings, contact, others] = await Promise.all([
+  const [t, format, settings, contact, others] = await Promise.all([
     getTranslations({ locale, namespace: 'jobs' }),
+    getFormatter({ locale }),
     getSiteSettings(locale),
     getContactUs(locale),
     listDocuments('jobs', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
@@ -73,7 +74,7 @@ export default async function JobPage({ params }: Props) {
             label: t('applyBy'),
             value: (
               <>
-                <time dateTime={job.validThrough}>{formatDate(locale, job.validThrough)}</time>
+                <time dateTime={job.validThrough}>{format.dateTime(new Date(job.validThrough), 'long')}</time>
                 {closed && <span className={styles.closed}> ({t('closed')})</span>}
               </>
             ),

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
@@ -10,12 +10,12 @@ import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
-import { toImage, toImages } from '@/data/media'
+import { toImage, toImages } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import { localeInfo } from '@/i18n/locales'
 import { requireLocale } from '@/i18n/requireLocale'
-import { formatDate } from '@/lib/format'
-import { localizedUrl, pageMetadata } from '@/lib/metadata'
+import { localizedUrl } from '@/lib/metadata'
+import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { newsArticleJsonLd } from '@/lib/structuredData'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
@@ -45,8 +45,9 @@ export default async function NewsArticlePage({ params }: Props) {
   const found = await getDocumentBySlug('news', locale, slug)
   if (!found) notFound()
   const { doc: article, fallbackFields } = found
-  const [t, settings, others] = await Promise.all([
+  const [t, format, settings, others] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
+    getFormatter({ locale }),
     getSiteSettings(locale),
     listDocuments('news', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
   ])
@@ -71,7 +72,7 @@ export default async function NewsArticlePage({ params }: Props) {
       <DetailPage
         back={{ href: '/news', label: t('allNews') }}
         eyebrowIcon={CalendarDays}
-        eyebrow={<time dateTime={published}>{formatDate(locale, published)}</time>}
+        eyebrow={<time dateTime={published}>{format.dateTime(new Date(published), 'long')}</time>}
         title={article.title ?? ''}
         titleLang={lang('title')}
         media={<PhotoGallery images={images} />}

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Card, CardGrid } from '@/components/content/Card'
 import { RichText } from '@/components/content/RichText'
@@ -10,14 +10,15 @@ import { ProductCodes } from '@/components/products/ProductCodes'
 import { ProductGallery } from '@/components/products/ProductGallery'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { fallbackLang } from '@/data/content'
-import { toImage, toImages } from '@/data/media'
+import { toImage, toImages } from '@/lib/media'
 import { getProduct, listRecipesUsingProduct } from '@/data/products'
 import { getSiteSettings } from '@/data/site'
-import { type Locale, localeInfo } from '@/i18n/locales'
+import { localeInfo } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { itemPath } from '@/lib/contentPaths'
-import { formatNumber } from '@/lib/format'
-import { absoluteUrl, localizedUrl, pageMetadata } from '@/lib/metadata'
+import { requireLocale } from '@/i18n/requireLocale'
+import { itemPath } from '@/lib/contentTypes'
+import { absoluteUrl, localizedUrl } from '@/lib/metadata'
+import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { productJsonLd } from '@/lib/productStructuredData'
 import type { Category, SubCategory } from '@/payload-types'
@@ -27,7 +28,8 @@ import styles from './page.module.css'
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   const found = await getProduct(locale, slug)
   if (!found) return {}
   const { doc } = found
@@ -42,13 +44,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One product: photos, name, description, category, barcode and QR code, and recipes that use it. */
 export default async function ProductPage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const { slug, ...rest } = await params
+  const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
   const found = await getProduct(locale, slug)
   if (!found) notFound()
   const { doc: product, fallbackFields } = found
-  const [t, recipes, brand] = await Promise.all([
+  const [t, format, recipes, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
+    getFormatter({ locale }),
     listRecipesUsingProduct(locale, product.id),
     // The brand is the company's name as registered, the same in every language.
     getSiteSettings('en'),
@@ -90,7 +94,8 @@ export default async function ProductPage({ params }: Props) {
           thumbnails={toImages(product.images, 'thumbnail')}
           labels={{
             photos: t('photos'),
-            showPhoto: (number, total) => t('showPhoto', { number: formatNumber(locale, number), total: formatNumber(locale, total) }),
+            showPhoto: (number, total) =>
+              t('showPhoto', { number: format.number(number, 'integer'), total: format.number(total, 'integer') }),
           }}
         />
         <div className={styles.summary}>

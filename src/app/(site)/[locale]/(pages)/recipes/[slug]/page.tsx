@@ -2,7 +2,7 @@ import { ChefHat, Clock, CookingPot, Users, UtensilsCrossed } from 'lucide-react
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
@@ -15,13 +15,13 @@ import { RecipeProducts } from '@/components/recipes/RecipeProducts'
 import { formatRecipeTime } from '@/components/recipes/recipeTime'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
-import { toImage, toImages } from '@/data/media'
+import { toImage, toImages } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import { type Locale, localeInfo } from '@/i18n/locales'
 import { requireLocale } from '@/i18n/requireLocale'
 import { totalMinutes } from '@/lib/duration'
-import { formatNumber } from '@/lib/format'
-import { localizedUrl, pageMetadata } from '@/lib/metadata'
+import { localizedUrl } from '@/lib/metadata'
+import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { recipeJsonLd } from '@/lib/structuredData'
 import type { Product } from '@/payload-types'
@@ -31,7 +31,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-const getRecipe = (locale: Locale, slug: string) => getDocumentBySlug('recipes', locale, slug, { depth: 2, shows: ['products'] })
+const getRecipe = (locale: Locale, slug: string) => getDocumentBySlug('recipes', locale, slug, { depth: 2 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, ...rest } = await params
@@ -56,8 +56,9 @@ export default async function RecipePage({ params }: Props) {
   const found = await getRecipe(locale, slug)
   if (!found) notFound()
   const { doc: recipe, fallbackFields } = found
-  const [t, settings, more] = await Promise.all([
+  const [t, format, settings, more] = await Promise.all([
     getTranslations({ locale, namespace: 'recipes' }),
+    getFormatter({ locale }),
     getSiteSettings(locale),
     listDocuments('recipes', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
   ])
@@ -71,7 +72,7 @@ export default async function RecipePage({ params }: Props) {
     ...(recipe.prepTime != null ? [{ icon: ChefHat, label: t('prepTime'), value: formatRecipeTime(t, recipe.prepTime) }] : []),
     ...(recipe.cookTime != null ? [{ icon: CookingPot, label: t('cookTime'), value: formatRecipeTime(t, recipe.cookTime) }] : []),
     ...(total != null ? [{ icon: Clock, label: t('totalTime'), value: formatRecipeTime(t, total) }] : []),
-    ...(recipe.servings ? [{ icon: Users, label: t('servings'), value: formatNumber(locale, recipe.servings) }] : []),
+    ...(recipe.servings ? [{ icon: Users, label: t('servings'), value: format.number(recipe.servings, 'integer') }] : []),
   ]
   const top = toImage(recipe.topAttachment, 'hero')
   const bottom = toImage(recipe.bottomAttachment, 'hero')
