@@ -149,11 +149,15 @@ describe('product look-ups', () => {
 
 describe('the migration that adds searchText', () => {
   it('fills it for products stored before it existed', async () => {
-    const { down, up } = await import('@/migrations/sqlite/20261121_121410_product_search_text')
+    // The migration of the adapter in use (`npm run test:postgres` runs this file on PostgreSQL).
+    const migration: { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> } =
+      payload.db.name === 'postgres'
+        ? await import('@/migrations/postgres/20261121_121359_product_search_text')
+        : await import('@/migrations/sqlite/20261121_121410_product_search_text')
     // The migration needs only the database handle; Payload's runner passes a full request too.
-    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as unknown as Parameters<typeof up>[0]
-    await down(args)
-    await up(args)
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
+    await migration.down(args)
+    await migration.up(args)
     expect(await search('ckb', 'چيپسي پەتاتەي')).toEqual([chipsId])
     expect(await search('en', 'date biscuits')).toHaveLength(1)
   })

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,14 +10,30 @@ import { getPayload } from 'payload'
 import { migrateDatabase } from '../../../scripts/lib/database'
 
 /**
- * Payload on a new temporary SQLite database with every migration applied. The
- * config reads its folders from the environment when first imported, so this runs
- * before anything imports it.
+ * A new empty database on the PostgreSQL server of `TEST_POSTGRES_URL`, when the suite
+ * runs on PostgreSQL (`npm run test:postgres`); otherwise none, and SQLite is used.
+ */
+function freshPostgresDatabase(): string | undefined {
+  const server = process.env.INT_ON_POSTGRES === 'true' ? process.env.TEST_POSTGRES_URL : undefined
+  if (!server) return undefined
+  const name = `food_int_${randomBytes(6).toString('hex')}`
+  execFileSync('psql', [server, '-q', '-c', `CREATE DATABASE ${name}`])
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * Payload on a new temporary database (SQLite, or PostgreSQL under `npm run test:postgres`)
+ * with every migration applied. The config reads its folders from the environment when
+ * first imported, so this runs before anything imports it.
  */
 export async function freshPayload(): Promise<Payload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-int-'))
   process.env.DATA_DIR = dir
-  delete process.env.DATABASE_URL
+  const postgres = freshPostgresDatabase()
+  if (postgres) process.env.DATABASE_URL = postgres
+  else delete process.env.DATABASE_URL
   delete process.env.MEDIA_DIR
   delete process.env.SMTP_URL
   delete process.env.S3_BUCKET
