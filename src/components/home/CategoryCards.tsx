@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react'
 import { type ContentList, fallbackLang } from '@/data/content'
 import { toImage } from '@/lib/media'
 import { Link } from '@/i18n/navigation'
+import { listPath } from '@/lib/contentTypes'
 
 import styles from './CategoryCards.module.css'
 
@@ -35,7 +36,7 @@ export function CategoryCards({ categories }: { categories: ContentList<'categor
             <div className={styles.body} lang={lang}>
               {category.designSubTitle && <p className={styles.subTitle}>{category.designSubTitle}</p>}
               <h3 className={styles.title}>
-                <Link href={{ pathname: '/products', query: { category: String(category.id) } }} className={styles.link}>
+                <Link href={{ pathname: listPath('products'), query: { category: String(category.id) } }} className={styles.link}>
                   {category.title}
                 </Link>
               </h3>

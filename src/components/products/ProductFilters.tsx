@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
 import type { ProductFilters as Filters } from '@/lib/productFilters'
+import { listPath } from '@/lib/contentTypes'
 
 import { type CategoryOption, CategoryFilters, type SubCategoryOption } from './CategoryFilters'
 import styles from './ProductFilters.module.css'
@@ -21,7 +22,7 @@ type Props = {
  */
 export async function ProductFilters({ locale, filters, categories, subCategories }: Props) {
   const t = await getTranslations({ locale, namespace: 'products' })
-  const action = getPathname({ locale, href: '/products' })
+  const action = getPathname({ locale, href: listPath('products') })
   return (
     // Keyed by the filters: after a client-side navigation (Reset, a badge link) the fields
     // start again from the address instead of keeping what was typed or chosen before.
@@ -67,7 +68,7 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
           <Search size={18} aria-hidden="true" />
           {t('search')}
         </button>
-        <Link href="/products" className={styles.reset}>
+        <Link href={listPath('products')} className={styles.reset}>
           <RotateCcw size={16} aria-hidden="true" />
           {t('reset')}
         </Link>

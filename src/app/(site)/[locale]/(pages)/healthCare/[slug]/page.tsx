@@ -12,6 +12,7 @@ import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { toImage, toImages } from '@/lib/media'
 import { getPageSettings } from '@/data/pageSettings'
 import { requireLocale } from '@/i18n/requireLocale'
+import { itemPath, listPath } from '@/lib/contentTypes'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { doc } = found
   return pageMetadata({
     locale,
-    pathname: `/healthCare/${slug}`,
+    pathname: itemPath('health-care', slug),
     title: doc.title ?? '',
     description: doc.designDescription || plainText(doc.description),
     image: toImage(doc.images?.[0], 'card'),
@@ -50,9 +51,14 @@ export default async function HealthCareArticlePage({ params }: Props) {
   const section = settings.doc.heading || t('title')
   return (
     <>
-      <BreadcrumbJsonLd locale={locale} listPath="/healthCare" title={article.title ?? ''} path={`/healthCare/${slug}`} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        listPath={listPath('health-care')}
+        title={article.title ?? ''}
+        path={itemPath('health-care', slug)}
+      />
       <DetailPage
-        back={{ href: '/healthCare', label: t('allArticles') }}
+        back={{ href: listPath('health-care'), label: t('allArticles') }}
         eyebrowIcon={HeartPulse}
         eyebrow={<span lang={fallbackLang(settings.fallbackFields.includes('heading'))}>{section}</span>}
         title={article.title ?? ''}
@@ -64,7 +70,12 @@ export default async function HealthCareArticlePage({ params }: Props) {
         media={<PhotoGallery images={toImages(article.images)} />}
         related={
           more.docs.length > 0 && (
-            <CardSection id="more-health-care" title={t('more')} seeAll={{ href: '/healthCare', label: t('allArticles') }} tone="warm">
+            <CardSection
+              id="more-health-care"
+              title={t('more')}
+              seeAll={{ href: listPath('health-care'), label: t('allArticles') }}
+              tone="warm"
+            >
               <ContentCards locale={locale} collection="health-care" list={more} headingLevel={3} />
             </CardSection>
           )

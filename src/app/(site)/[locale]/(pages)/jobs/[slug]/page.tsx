@@ -13,6 +13,7 @@ import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { toImage } from '@/lib/media'
 import { getContactUs, getSiteSettings } from '@/data/site'
 import { requireLocale } from '@/i18n/requireLocale'
+import { itemPath, listPath } from '@/lib/contentTypes'
 import { localizedUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { doc } = found
   return pageMetadata({
     locale,
-    pathname: `/jobs/${slug}`,
+    pathname: itemPath('jobs', slug),
     title: doc.title ?? '',
     description: plainText(doc.description),
     image: toImage(doc.attachment, 'card'),
@@ -86,7 +87,7 @@ export default async function JobPage({ params }: Props) {
     <>
       <JsonLd
         data={jobPostingJsonLd({
-          url: localizedUrl(locale, `/jobs/${slug}`),
+          url: localizedUrl(locale, itemPath('jobs', slug)),
           title,
           description: plainText(job.description),
           datePosted: job.createdAt,
@@ -98,9 +99,9 @@ export default async function JobPage({ params }: Props) {
           image: picture,
         })}
       />
-      <BreadcrumbJsonLd locale={locale} listPath="/jobs" title={title} path={`/jobs/${slug}`} />
+      <BreadcrumbJsonLd locale={locale} listPath={listPath('jobs')} title={title} path={itemPath('jobs', slug)} />
       <DetailPage
-        back={{ href: '/jobs', label: t('allJobs') }}
+        back={{ href: listPath('jobs'), label: t('allJobs') }}
         eyebrowIcon={BriefcaseBusiness}
         eyebrow={t('title')}
         title={title}
@@ -109,7 +110,7 @@ export default async function JobPage({ params }: Props) {
         facts={facts}
         related={
           others.docs.length > 0 && (
-            <CardSection id="other-jobs" title={t('other')} seeAll={{ href: '/jobs', label: t('allJobs') }} tone="warm">
+            <CardSection id="other-jobs" title={t('other')} seeAll={{ href: listPath('jobs'), label: t('allJobs') }} tone="warm">
               <ContentCards locale={locale} collection="jobs" list={others} headingLevel={3} />
             </CardSection>
           )

@@ -14,6 +14,7 @@ import { toImage, toImages } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import { localeInfo } from '@/i18n/locales'
 import { requireLocale } from '@/i18n/requireLocale'
+import { itemPath, listPath } from '@/lib/contentTypes'
 import { localizedUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { doc } = found
   return pageMetadata({
     locale,
-    pathname: `/news/${slug}`,
+    pathname: itemPath('news', slug),
     title: doc.title ?? '',
     description: plainText(doc.description),
     image: toImage(doc.images?.[0], 'card'),
@@ -58,7 +59,7 @@ export default async function NewsArticlePage({ params }: Props) {
     <>
       <JsonLd
         data={newsArticleJsonLd({
-          url: localizedUrl(locale, `/news/${slug}`),
+          url: localizedUrl(locale, itemPath('news', slug)),
           headline: article.title ?? '',
           description: plainText(article.description, 300),
           images,
@@ -68,9 +69,9 @@ export default async function NewsArticlePage({ params }: Props) {
           language: localeInfo[locale].tag,
         })}
       />
-      <BreadcrumbJsonLd locale={locale} listPath="/news" title={article.title ?? ''} path={`/news/${slug}`} />
+      <BreadcrumbJsonLd locale={locale} listPath={listPath('news')} title={article.title ?? ''} path={itemPath('news', slug)} />
       <DetailPage
-        back={{ href: '/news', label: t('allNews') }}
+        back={{ href: listPath('news'), label: t('allNews') }}
         eyebrowIcon={CalendarDays}
         eyebrow={<time dateTime={published}>{format.dateTime(new Date(published), 'long')}</time>}
         title={article.title ?? ''}
@@ -78,7 +79,7 @@ export default async function NewsArticlePage({ params }: Props) {
         media={<PhotoGallery images={images} />}
         related={
           others.docs.length > 0 && (
-            <CardSection id="other-news" title={t('other')} seeAll={{ href: '/news', label: t('allNews') }} tone="warm">
+            <CardSection id="other-news" title={t('other')} seeAll={{ href: listPath('news'), label: t('allNews') }} tone="warm">
               <ContentCards locale={locale} collection="news" list={others} headingLevel={3} />
             </CardSection>
           )

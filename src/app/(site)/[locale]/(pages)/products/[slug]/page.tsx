@@ -16,7 +16,7 @@ import { getSiteSettings } from '@/data/site'
 import { localeInfo } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
-import { itemPath } from '@/lib/contentTypes'
+import { itemPath, listPath } from '@/lib/contentTypes'
 import { absoluteUrl, localizedUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
@@ -71,7 +71,7 @@ export default async function ProductPage({ params }: Props) {
       <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/products">{t('allProducts')}</Link>
+            <Link href={listPath('products')}>{t('allProducts')}</Link>
           </li>
           {category && (
             <li>

@@ -19,6 +19,7 @@ import { toImage, toImages } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import { type Locale, localeInfo } from '@/i18n/locales'
 import { requireLocale } from '@/i18n/requireLocale'
+import { itemPath, listPath } from '@/lib/contentTypes'
 import { totalMinutes } from '@/lib/duration'
 import { localizedUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/data/pageMetadata'
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { doc } = found
   return pageMetadata({
     locale,
-    pathname: `/recipes/${slug}`,
+    pathname: itemPath('recipes', slug),
     title: doc.title ?? '',
     description: doc.designDescription || plainText(doc.description),
     image: toImage(doc.images?.[0], 'card'),
@@ -81,7 +82,7 @@ export default async function RecipePage({ params }: Props) {
     <>
       <JsonLd
         data={recipeJsonLd({
-          url: localizedUrl(locale, `/recipes/${slug}`),
+          url: localizedUrl(locale, itemPath('recipes', slug)),
           name: title,
           description: recipe.designDescription || plainText(recipe.description, 300),
           images,
@@ -95,9 +96,9 @@ export default async function RecipePage({ params }: Props) {
           language: localeInfo[locale].tag,
         })}
       />
-      <BreadcrumbJsonLd locale={locale} listPath="/recipes" title={title} path={`/recipes/${slug}`} />
+      <BreadcrumbJsonLd locale={locale} listPath={listPath('recipes')} title={title} path={itemPath('recipes', slug)} />
       <DetailPage
-        back={{ href: '/recipes', label: t('allRecipes') }}
+        back={{ href: listPath('recipes'), label: t('allRecipes') }}
         eyebrowIcon={UtensilsCrossed}
         eyebrow={t('label')}
         top={
@@ -122,7 +123,7 @@ export default async function RecipePage({ params }: Props) {
         facts={facts}
         related={
           more.docs.length > 0 && (
-            <CardSection id="more-recipes" title={t('more')} seeAll={{ href: '/recipes', label: t('allRecipes') }} tone="warm">
+            <CardSection id="more-recipes" title={t('more')} seeAll={{ href: listPath('recipes'), label: t('allRecipes') }} tone="warm">
               <ContentCards locale={locale} collection="recipes" list={more} headingLevel={3} />
             </CardSection>
           )

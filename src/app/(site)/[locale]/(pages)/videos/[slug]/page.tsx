@@ -17,7 +17,7 @@ import { findProductSlugByGtin } from '@/data/products'
 import { localeInfo } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
-import { itemPath } from '@/lib/contentTypes'
+import { itemPath, listPath } from '@/lib/contentTypes'
 import { localizedUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { doc } = found
   return pageMetadata({
     locale,
-    pathname: `/videos/${slug}`,
+    pathname: itemPath('videos', slug),
     title: doc.title ?? '',
     description: plainText(doc.description),
     image: toImage(doc.poster, 'card'),
@@ -74,7 +74,7 @@ export default async function VideoPage({ params }: Props) {
     <>
       <JsonLd
         data={videoObjectJsonLd({
-          url: localizedUrl(locale, `/videos/${slug}`),
+          url: localizedUrl(locale, itemPath('videos', slug)),
           name: title,
           description: plainText(video.description, 300) || title,
           thumbnail: poster,
@@ -85,9 +85,9 @@ export default async function VideoPage({ params }: Props) {
           language: localeInfo[locale].tag,
         })}
       />
-      <BreadcrumbJsonLd locale={locale} listPath="/videos" title={title} path={`/videos/${slug}`} />
+      <BreadcrumbJsonLd locale={locale} listPath={listPath('videos')} title={title} path={itemPath('videos', slug)} />
       <DetailPage
-        back={{ href: '/videos', label: t('allVideos') }}
+        back={{ href: listPath('videos'), label: t('allVideos') }}
         eyebrowIcon={PlayCircle}
         eyebrow={t('label')}
         title={title}
@@ -111,7 +111,7 @@ export default async function VideoPage({ params }: Props) {
         }
         related={
           more.docs.length > 0 && (
-            <CardSection id="more-videos" title={t('more')} seeAll={{ href: '/videos', label: t('allVideos') }} tone="warm">
+            <CardSection id="more-videos" title={t('more')} seeAll={{ href: listPath('videos'), label: t('allVideos') }} tone="warm">
               <ContentCards locale={locale} collection="videos" list={more} headingLevel={3} />
             </CardSection>
           )
@@ -120,7 +120,7 @@ export default async function VideoPage({ params }: Props) {
         <RichText value={video.description} lang={lang('description')} />
         {video.barcode && (
           <div className={styles.product}>
-            <ProductCodes locale={locale} barcode={video.barcode} pageUrl={localizedUrl(locale, `/videos/${slug}`)} withQr={false} />
+            <ProductCodes locale={locale} barcode={video.barcode} pageUrl={localizedUrl(locale, itemPath('videos', slug))} withQr={false} />
             {productSlug && (
               <Link href={itemPath('products', productSlug)} className={styles.productLink}>
                 <PackageSearch aria-hidden="true" className={styles.productIcon} />
