@@ -21,6 +21,30 @@ const securityHeaders: HeaderRule = {
   ],
 }
 
+/**
+ * Cache-Control outside the pages (the proxy sets it for pages, src/lib/httpCache.ts).
+ * Next keeps a Cache-Control it finds already set on the response (send-payload.ts), so
+ * these win over Next's defaults; Payload's REST answers come with none at all.
+ */
+const cacheHeaders: HeaderRule[] = [
+  // The admin, the REST and GraphQL API (but media files) and draft preview: one person's.
+  { source: '/admin/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  { source: '/api/:path((?!media/file/).*)', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  { source: '/next/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  // Media files: pages link them with `?v=` (the document's version, src/lib/media.ts), so a
+  // versioned address never changes content; an address without it is kept an hour.
+  {
+    source: '/api/media/file/:path*',
+    has: [{ type: 'query', key: 'v' }],
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+  },
+  {
+    source: '/api/media/file/:path*',
+    missing: [{ type: 'query', key: 'v' }],
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }],
+  },
+]
+
 const nextConfig: NextConfig = {
   // A second server on another database needs its own build folder, so caches never mix.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -28,11 +52,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['payload'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The pictures' addresses change with every edit (`?v=`, src/lib/media.ts).
+    minimumCacheTTL: 31536000,
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
   // Type checking and lint run in `npm test`; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },
-  headers: async () => [securityHeaders],
+  headers: async () => [securityHeaders, ...cacheHeaders],
   redirects: async () => adminRedirects,
   webpack: (webpackConfig) => {
     // Payload's sources import `.js` paths that are `.ts` files.

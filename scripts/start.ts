@@ -27,8 +27,10 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// Cached reads survive restarts on disk; the database may have changed meanwhile
-// (a new DATA_DIR, a restore, the seed), so every start reads it afresh.
+// Cached reads and cached pages survive restarts on disk, but the record of which cache
+// tags a save expired lives in the server's memory, and the database may have changed
+// meanwhile (a new DATA_DIR, a restore, the seed): every start reads and renders afresh.
+fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
 fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 console.log(`\nThe site: ${siteUrl}\nSign in: ${siteUrl}/admin as ${admin.email}`)

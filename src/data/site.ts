@@ -5,6 +5,7 @@ import { payloadClient } from '@/data/payload'
 import type { ContactUs, SiteSetting } from '@/payload-types'
 
 import { cachedRead, cacheTag } from './cache'
+import { keepPageBriefly } from './tryLoad'
 
 /**
  * Site name, logo, footer and social links, as visitors see them. The header and footer
@@ -19,6 +20,7 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting
     })
   } catch (error) {
     console.error('Site settings could not be read; using defaults.', error)
+    await keepPageBriefly()
     return { id: 0, siteName: 'Hawler Foods', foundingYear: 1944, footerBackgroundColor: '#C62828', footerTextColor: '#FFFFFF' }
   }
 })

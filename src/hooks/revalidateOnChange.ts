@@ -3,10 +3,20 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 
 import { cacheTag } from '@/data/cache'
 
+import { expireAgainAfterCommit } from './expireAfterCommit'
+
 function expire(tags: string[]): void {
   // Outside a Next.js server (seed, scripts, tests) there is no cache to expire.
   if (!process.env.NEXT_RUNTIME) return
+  // `{ expire: 0 }` drops the cached reads and the cached pages that used the tags, so the
+  // very next request renders afresh. The 'max' profile would mark them stale instead: the
+  // next requests are still answered with the old page while it is rendered again in the
+  // background (measured: old content for the first request, or several, after a save).
+  // `updateTag` is not an option here: it works only in Server Actions, and Payload's saves
+  // run in its REST route handler.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // And again once the transaction has committed (src/hooks/expireAfterCommit.ts).
+  expireAgainAfterCommit(tags)
 }
 
 type WithSlug = { slug?: string | null }

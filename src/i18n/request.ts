@@ -1,3 +1,4 @@
+import { locale as rootLocale } from 'next/root-params'
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
@@ -5,8 +6,16 @@ import { formats, timeZone } from './formats'
 import { loadMessages } from './messages'
 import { routing } from './routing'
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  return { locale, messages: await loadMessages(locale), formats, timeZone }
+/**
+ * The language of a server render: the one asked for (`getTranslations({ locale })`), else
+ * the `[locale]` segment of the route, read with `next/root-params`. next-intl's own
+ * `requestLocale` falls back to the request's headers when `setRequestLocale` has not run
+ * first in that part of the tree (a not-found screen, a layout rendered beside its page),
+ * and reading headers takes a cached page out of the cache ("static to dynamic at runtime").
+ * Outside the `[locale]` tree (the admin) there is no segment: English.
+ */
+export default getRequestConfig(async ({ locale }) => {
+  const requested = locale ?? (await rootLocale())
+  const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
+  return { locale: resolved, messages: await loadMessages(resolved), formats, timeZone }
 })

@@ -7,6 +7,9 @@ export const routing = defineRouting({
   defaultLocale,
   // English keeps the spec's unprefixed paths; Arabic and Kurdish are prefixed.
   localePrefix: 'as-needed',
-  // The saved choice (cookie) wins, then Accept-Language, then English.
-  localeDetection: true,
+  // An address names its language, so any cache can keep it as it is: `/products` is
+  // English for everybody. Only a first visit to `/` is sent to the saved or preferred
+  // language, by the proxy (src/proxy.ts). The language menu still saves the choice in the
+  // NEXT_LOCALE cookie (next-intl's links write it in the browser).
+  localeDetection: false,
 })

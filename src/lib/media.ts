@@ -26,7 +26,18 @@ export function toImage(value: unknown, size?: ImageSize): SiteImage | null {
   const width = sized?.width ?? value.width
   const height = sized?.height ?? value.height
   if (!url || !width || !height) return null
-  return { src: sitePath(url), width, height, alt: value.alt ?? '' }
+  return { src: versioned(sitePath(url), value.updatedAt), width, height, alt: value.alt ?? '' }
+}
+
+/**
+ * A file keeps its name when an editor moves its focal point or crops it again (Payload
+ * writes the sizes anew under the same names), so the address carries the document's
+ * version: browsers, nginx and `next/image` may then keep a file for a year
+ * (`next.config.ts`), and an edit is a new address.
+ */
+export function versioned(path: string, updatedAt: string | null | undefined): string {
+  const version = updatedAt ? Date.parse(updatedAt) : NaN
+  return Number.isFinite(version) && path.startsWith('/api/media/file/') ? `${path}?v=${version.toString(36)}` : path
 }
 
 export function toImages(values: unknown, size?: ImageSize): SiteImage[] {

@@ -60,8 +60,15 @@ export function ListPage<S extends CardCollection>({
   )
 }
 
-/** `?page=2` from the address; anything else is the first page. */
-export function pageNumber(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1
+/**
+ * The page of a list. The address says `?page=2`; the proxy turns that into the path
+ * segment `…/_page/2` (src/proxy.ts), so that every page of a list is a page of its own
+ * in Next's cache. No segment is the first page; a segment that is not a page from 2 on
+ * (`/news/_page/1`, `/news/_page/x`) is not a page.
+ */
+export function pageNumber(segment: string | undefined): number {
+  if (segment === undefined) return 1
+  const page = Number(segment)
+  if (!Number.isInteger(page) || page < 2 || page >= 10_000) notFound()
+  return page
 }

@@ -29,10 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-// Pages are rendered per request from cached, tag-revalidated data (src/data): an edit
-// is live at once, nothing is prerendered at build time (when there is no database),
-// and a page whose data cannot be read shows the error screen rather than a bare 500.
-export const dynamic = 'force-dynamic'
+// Public pages are kept whole in Next's cache (ISR): nothing is rendered at build time
+// (there is no database then), a page is rendered on its first request, and a save in the
+// admin expires the tags of what it changed (src/hooks/revalidateOnChange.ts), so the next
+// request renders it afresh. Routes below with a dynamic segment of their own return [] too;
+// routes that must answer per request (search, sign-in, reset) say `force-dynamic`.
+export function generateStaticParams() {
+  return []
+}
 
 /**
  * The public site's root layout: language and direction are set on the server, so the

@@ -15,6 +15,7 @@ import { requireLocale } from '@/i18n/requireLocale'
 import { listPath, publicContentTypes } from '@/lib/contentTypes'
 import { pageMetadata } from '@/data/pageMetadata'
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd'
+import { resilientMetadata, resilientPage } from './_shared/resilient'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -26,7 +27,7 @@ const sections = publicContentTypes.flatMap((type) =>
   type.pages.onHome && type.slug !== 'products' ? [{ collection: type.slug, key: type.pages.screen }] : [],
 )
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale)
   const [t, format, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Home has its own layout: the header over the slides, then the sections, then the footer. */
-export default async function HomePage({ params }: Props) {
+async function HomePage({ params }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const [t, format, settings, slides, categories, ...lists] = await Promise.all([
@@ -100,3 +101,6 @@ export default async function HomePage({ params }: Props) {
     </>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(HomePage)

@@ -8,10 +8,13 @@ import { tryLoad } from '@/data/tryLoad'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pagesOf } from '@/lib/contentTypes'
 
+import { resilientMetadata, resilientPage } from '../../_shared/resilient'
+
 import type { HeadingSource } from './listHeading'
 import { listMetadata } from './listMetadata'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
+/** `page` is set on `…/_page/[page]`, where the proxy sends `?page=2` (src/proxy.ts). */
+type Props = { params: Promise<{ locale: string; page?: string }> }
 
 type Options = {
   collection: CardCollection
@@ -24,21 +27,24 @@ type Options = {
 /**
  * Every list page of cards (recipes, news, videos, health care, jobs) is this page: a
  * heading, a page of published documents, page links, or the empty state. Each route
- * says which content type, how many a page, and where its heading comes from.
+ * says which content type, how many a page, and where its heading comes from; its
+ * `_page/[page]` route serves the same page for `?page=N`, each page cached on its own.
  */
 export function contentListPage({ collection, pageSize, heading, wide }: Options) {
   const { list: pathname, empty } = pagesOf(collection)
 
-  async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-    const locale = requireLocale((await params).locale)
-    const page = pageNumber((await searchParams).page)
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale: segment, page: pageSegment } = await params
+    const locale = requireLocale(segment)
+    const page = pageNumber(pageSegment)
     return listMetadata(locale, pathname, await heading(locale), page)
   }
 
-  async function ContentListPage({ params, searchParams }: Props) {
-    const locale = requireLocale((await params).locale)
+  async function ContentListPage({ params }: Props) {
+    const { locale: segment, page: pageSegment } = await params
+    const locale = requireLocale(segment)
     setRequestLocale(locale)
-    const page = pageNumber((await searchParams).page)
+    const page = pageNumber(pageSegment)
     const [top, states, list] = await Promise.all([
       heading(locale),
       getTranslations({ locale, namespace: 'states' }),
@@ -47,5 +53,5 @@ export function contentListPage({ collection, pageSize, heading, wide }: Options
     return <ListPage locale={locale} collection={collection} list={list} {...top} emptyMessage={states(empty)} wide={wide} />
   }
 
-  return { generateMetadata, Page: ContentListPage }
+  return { generateMetadata: resilientMetadata(generateMetadata), Page: resilientPage(ContentListPage) }
 }

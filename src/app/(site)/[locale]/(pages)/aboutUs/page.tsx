@@ -13,10 +13,11 @@ import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 
 import styles from './page.module.css'
+import { resilientMetadata, resilientPage } from '../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale)
   const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'about' }), getGlobalContent('about-us', locale)])
   return pageMetadata({
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function AboutUsPage({ params }: Props) {
+async function AboutUsPage({ params }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const [t, states, { doc, fallbackFields }] = await Promise.all([
@@ -62,3 +63,6 @@ export default async function AboutUsPage({ params }: Props) {
     </div>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(AboutUsPage)

@@ -12,10 +12,11 @@ import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 
 import styles from './page.module.css'
+import { resilientMetadata, resilientPage } from '../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadata({ params }: Props): Promise<Metadata> {
   const locale = requireLocale((await params).locale)
   const [t, { doc }] = await Promise.all([getTranslations({ locale, namespace: 'contact' }), getGlobalContent('contact-us', locale)])
   return pageMetadata({
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function ContactUsPage({ params }: Props) {
+async function ContactUsPage({ params }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
   const [t, states, { doc, fallbackFields }] = await Promise.all([
@@ -63,3 +64,6 @@ export default async function ContactUsPage({ params }: Props) {
     </div>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(ContactUsPage)

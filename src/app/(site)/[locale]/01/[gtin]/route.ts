@@ -10,8 +10,8 @@ type Context = { params: Promise<{ locale: string; gtin: string }> }
 /**
  * GS1 Digital Link: `/01/{GTIN}`, the address a product's QR code carries, opens the
  * product's page. It lives under [locale] because the language proxy sends `/01/...` to
- * `/en/01/...` (or `/ar/01/...` for a visitor who reads Arabic), so the visitor lands on
- * the page in their language. The GTIN may be padded to 14 digits or written short.
+ * `/en/01/...`, or redirects it to `/ar/01/...` for a visitor who reads Arabic
+ * (src/proxy.ts), so the visitor lands on the page in their language. The GTIN may be padded to 14 digits or written short.
  */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale, gtin } = await params

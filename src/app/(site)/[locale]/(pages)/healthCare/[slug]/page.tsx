@@ -16,10 +16,17 @@ import { itemPath, listPath } from '@/lib/contentTypes'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+// No item is rendered at build time (there is no database then): each is rendered on its
+// first request and kept in Next's cache until a save expires its tags (src/data/cache.ts).
+export function generateStaticParams() {
+  return []
+}
+
+async function metadata({ params }: Props): Promise<Metadata> {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   const found = await getDocumentBySlug('health-care', locale, slug)
@@ -35,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function HealthCareArticlePage({ params }: Props) {
+async function HealthCareArticlePage({ params }: Props) {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
@@ -86,3 +93,6 @@ export default async function HealthCareArticlePage({ params }: Props) {
     </>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(HealthCareArticlePage)

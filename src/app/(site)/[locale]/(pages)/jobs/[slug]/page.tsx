@@ -21,6 +21,7 @@ import { jobPostingJsonLd } from '@/lib/structuredData'
 
 import styles from './page.module.css'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -32,7 +33,13 @@ function isClosed(validThrough: string | null | undefined): boolean {
   return lastDay.getTime() < Date.now()
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+// No item is rendered at build time (there is no database then): each is rendered on its
+// first request and kept in Next's cache until a save expires its tags (src/data/cache.ts).
+export function generateStaticParams() {
+  return []
+}
+
+async function metadata({ params }: Props): Promise<Metadata> {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   const found = await getDocumentBySlug('jobs', locale, slug)
@@ -47,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function JobPage({ params }: Props) {
+async function JobPage({ params }: Props) {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
@@ -134,3 +141,6 @@ export default async function JobPage({ params }: Props) {
     </>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(JobPage)

@@ -24,10 +24,17 @@ import { productJsonLd } from '@/lib/productStructuredData'
 import type { Category, SubCategory } from '@/payload-types'
 
 import styles from './page.module.css'
+import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+// No item is rendered at build time (there is no database then): each is rendered on its
+// first request and kept in Next's cache until a save expires its tags (src/data/cache.ts).
+export function generateStaticParams() {
+  return []
+}
+
+async function metadata({ params }: Props): Promise<Metadata> {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   const found = await getProduct(locale, slug)
@@ -43,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One product: photos, name, description, category, barcode and QR code, and recipes that use it. */
-export default async function ProductPage({ params }: Props) {
+async function ProductPage({ params }: Props) {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
@@ -152,3 +159,6 @@ export default async function ProductPage({ params }: Props) {
     </div>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(ProductPage)

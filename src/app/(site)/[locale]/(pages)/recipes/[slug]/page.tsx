@@ -29,12 +29,19 @@ import type { Product } from '@/payload-types'
 
 import styles from './page.module.css'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 const getRecipe = (locale: Locale, slug: string) => getDocumentBySlug('recipes', locale, slug, { depth: 2 })
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+// No item is rendered at build time (there is no database then): each is rendered on its
+// first request and kept in Next's cache until a save expires its tags (src/data/cache.ts).
+export function generateStaticParams() {
+  return []
+}
+
+async function metadata({ params }: Props): Promise<Metadata> {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   const found = await getRecipe(locale, slug)
@@ -50,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function RecipePage({ params }: Props) {
+async function RecipePage({ params }: Props) {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
@@ -155,3 +162,6 @@ export default async function RecipePage({ params }: Props) {
     </>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(RecipePage)

@@ -27,6 +27,7 @@ import type { Video } from '@/payload-types'
 
 import styles from './page.module.css'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -39,7 +40,13 @@ function sourceOf(video: Video): VideoSource | undefined {
 
 const playerHosts = { youtube: 'youtube-nocookie.com', vimeo: 'player.vimeo.com' } as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+// No item is rendered at build time (there is no database then): each is rendered on its
+// first request and kept in Next's cache until a save expires its tags (src/data/cache.ts).
+export function generateStaticParams() {
+  return []
+}
+
+async function metadata({ params }: Props): Promise<Metadata> {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   const found = await getDocumentBySlug('videos', locale, slug)
@@ -54,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function VideoPage({ params }: Props) {
+async function VideoPage({ params }: Props) {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
   setRequestLocale(locale)
@@ -133,3 +140,6 @@ export default async function VideoPage({ params }: Props) {
     </>
   )
 }
+
+export const generateMetadata = resilientMetadata(metadata)
+export default resilientPage(VideoPage)
