@@ -1,107 +1,214 @@
 /**
- * `npm run bench`: measures the pages DESIGN.md §8 budgets, against a running server
- * (`npm start`, or BENCH_URL). For home, product list, product detail and recipe detail
- * in English and Arabic: first-load JavaScript (gzipped), HTML size, server response time,
- * and Lighthouse's mobile scores in Debian's Chromium. Prints a Markdown table.
+ * `npm run bench`: measures the budgets of DESIGN.md §8 by itself, on a build and a
+ * database of its own, and writes the results into docs/performance.md. The steps:
+ *
+ *  1. build the app into .next-bench if the sources changed (scripts/bench/build.ts);
+ *     build the floor, a minimal Next.js app of the same version (scripts/bench/floor.ts);
+ *  2. `npm start` on a temporary database (seeded), stop it, add generated products
+ *     (scripts/bench/products.ts), start it again: start to first 200 (scripts/bench/app.ts);
+ *  3. deploy/nginx.conf in front of it, and nginx serving static files (scripts/lib/nginx.ts);
+ *  4. per page: HTML and first-load JS (html.ts), requests/s against the floor and against
+ *     nginx's static file (load.ts), Lighthouse mobile (lighthouse.ts);
+ *  5. product search (search.ts), save to live (saveLive.ts), and with --soak the soak (soak.ts);
+ *  6. the table (report.ts, targets in targets.ts). `npm run bench -- --help` lists the options.
+ *
+ * Everything it starts is stopped at the end, on failure and on Ctrl-C (processes.ts).
  */
-import { gzipSync } from 'node:zlib'
+import fs from 'node:fs'
+import path from 'node:path'
 
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import * as prettier from 'prettier'
 
-const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-const runLighthouse = process.env.BENCH_LIGHTHOUSE !== 'false'
+import { startEdgeCache, startStaticServer } from './lib/nginx'
+import { type RunningApp, startApp } from './bench/app'
+import { ensureBuild } from './bench/build'
+import { loadAverage, machine, versions } from './bench/environment'
+import { buildFloor, floorRpsAt, startFloor } from './bench/floor'
+import { freePort } from './bench/http'
+import { weighPage } from './bench/html'
+import { type LighthouseRunner, startLighthouse } from './bench/lighthouse'
+import { load } from './bench/load'
+import { readOptions } from './bench/options'
+import { type BenchPage, benchPages } from './bench/pages'
+import { cleanUp, isStopping, markFailed, onCleanup, tempDir } from './bench/processes'
+import { generateProducts } from './bench/products'
+import { type BenchResults, type FloorResult, type PageResult, renderResults, writeResultsSection } from './bench/report'
+import { measureSaveToLive } from './bench/saveLive'
+import { measureSearch, searchPaths } from './bench/search'
+import { soak, type SoakResult } from './bench/soak'
 
-async function firstSlug(collection: string): Promise<string> {
-  const response = await fetch(`${base}/api/${collection}?limit=1&depth=0&sort=createdAt`)
-  const body = (await response.json()) as { docs: Array<{ slug: string }> }
-  if (!body.docs[0]) throw new Error(`No ${collection} to measure: seed the database first.`)
-  return body.docs[0].slug
-}
+const docsFile = path.resolve('docs/performance.md')
 
-function gzipKb(bytes: Uint8Array | string): number {
-  return Math.round((gzipSync(bytes, { level: 9 }).length / 1024) * 10) / 10
-}
+const options = readOptions()
+const loadOptions = { seconds: options.loadSeconds, connections: options.connections }
+const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ')
+const began = performance.now()
+const step = (text: string) => console.log(`[${Math.round((performance.now() - began) / 1000)} s] ${text}`)
 
-async function timed(url: string): Promise<{ ms: number; html: string }> {
-  const started = performance.now()
-  const response = await fetch(url)
-  const html = await response.text()
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return { ms: performance.now() - started, html }
-}
-
-async function measure(path: string) {
-  const url = `${base}${path}`
-  await timed(url) // the first request fills the cache; visitors after it are what we measure
-  const runs = []
-  for (let i = 0; i < 5; i++) runs.push(await timed(url))
-  const ms = runs.map((run) => run.ms).sort((a, b) => a - b)[2]
-  const html = runs[0].html
-  // Modern browsers skip `nomodule` scripts (Next's polyfills for old browsers): not counted.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\bnomodule\b/i.test(match[0]))
-  const scripts = [...new Set(tags.map((match) => match[1]))]
-  let jsKb = 0
-  for (const src of scripts) {
-    const body = new Uint8Array(await (await fetch(new URL(src, url))).arrayBuffer())
-    jsKb += gzipKb(body)
+/** The floor's first-load JavaScript and its requests/s per page size. */
+async function measureFloor(dir: string, logFile: string): Promise<{ jsGzipBytes: number; pages: FloorResult[] }> {
+  const floor = await startFloor(dir, await freePort(), logFile)
+  const pages: FloorResult[] = []
+  let jsGzipBytes = 0
+  try {
+    for (const page of floor.pages) {
+      const weight = await weighPage(floor.url + page.path)
+      jsGzipBytes = Math.max(jsGzipBytes, weight.jsGzipBytes)
+      const result = await load(floor.url + page.path, loadOptions)
+      pages.push({ path: page.path, htmlBytes: weight.htmlBytes, load: result })
+      step(`Floor ${page.path}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${Math.round(result.rps)} req/s.`)
+    }
+  } finally {
+    // Idle, but no need to keep it: the site's runs follow.
+    await floor.process.stop()
   }
-  return { path, medianMs: Math.round(ms), htmlKb: gzipKb(html), jsKb: Math.round(jsKb * 10) / 10, scripts: scripts.length }
+  return { jsGzipBytes, pages }
 }
 
-async function scores(url: string, port: number) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true } })
-  const categories = result?.lhr.categories ?? {}
-  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-  }
-}
+type Servers = { app: string; edge: string; staticFiles: { url: string; root: string } }
 
-const product = await firstSlug('products')
-const recipe = await firstSlug('recipes')
-const pages = ['en', 'ar'].flatMap((locale) => {
-  const prefix = locale === 'en' ? '' : `/${locale}`
-  return [
-    ['home', `${prefix}/` === '/' ? '/' : prefix],
-    ['product list', `${prefix}/products`],
-    ['product detail', `${prefix}/products/${product}`],
-    ['recipe detail', `${prefix}/recipes/${recipe}`],
-  ].map(([name, path]) => ({ name: `${name} (${locale})`, path }))
-})
-
-const chrome = runLighthouse
-  ? await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    })
-  : undefined
-
-console.log(`Measured ${new Date().toISOString()} against ${base}\n`)
-console.log(
-  '| page | path | first-load JS (gzip) | HTML (gzip) | server response (median of 5) | Lighthouse mobile: performance / accessibility / best practices / SEO |',
-)
-console.log('|---|---|---|---|---|---|')
-try {
-  for (const page of pages) {
-    const numbers = await measure(page.path)
-    const lh = chrome ? await scores(`${base}${page.path}`, chrome.port) : undefined
-    const lhText = lh ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}` : 'not run'
-    console.log(
-      `| ${page.name} | \`${page.path}\` | ${numbers.jsKb} KB in ${numbers.scripts} files | ${numbers.htmlKb} KB | ${numbers.medianMs} ms | ${lhText} |`,
+/** Weight and requests/s of each page: from `next start`, through nginx, and nginx sending it as a file. */
+async function measurePages(pages: BenchPage[], servers: Servers, floor: FloorResult[]): Promise<PageResult[]> {
+  const floorRps = floor.map((result) => ({ htmlBytes: result.htmlBytes, rps: result.load.rps }))
+  const results: PageResult[] = []
+  for (const [index, page] of pages.entries()) {
+    const weight = await weighPage(servers.app + page.path)
+    // nginx's static floor sends this very page, from a file.
+    const file = `/page-${index}.html`
+    fs.writeFileSync(path.join(servers.staticFiles.root, file), weight.html)
+    const direct = await load(servers.app + page.path, loadOptions)
+    const edge = await load(servers.edge + page.path, loadOptions)
+    const staticFile = await load(servers.staticFiles.url + file, loadOptions)
+    const floorAt = floorRpsAt(weight.htmlBytes, floorRps)
+    results.push({ page, weight, direct, floorRps: floorAt.rps, floorBasis: floorAt.basis, edge, staticFile })
+    step(
+      `${page.name}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${Math.round(direct.rps)} req/s ` +
+        `(floor ${Math.round(floorAt.rps)}), nginx ${Math.round(edge.rps)} (static ${Math.round(staticFile.rps)}).`,
     )
   }
-} finally {
-  await chrome?.kill()
+  return results
 }
+
+async function measureLighthouse(appUrl: string, results: PageResult[]): Promise<void> {
+  if (options.lighthouseRuns === 0) return
+  let runner: LighthouseRunner | undefined
+  try {
+    runner = await startLighthouse(options.chromePath)
+    for (const result of results) {
+      try {
+        result.lighthouse = await runner.measure(appUrl + result.page.path, options.lighthouseRuns)
+        step(`Lighthouse ${result.page.name}: ${result.lighthouse.score}.`)
+      } catch (error) {
+        // One page Lighthouse cannot load is a finding for the table, not the end of the run.
+        result.lighthouseError = (error as Error).message.split('\n')[0].slice(0, 160)
+        step(`Lighthouse ${result.page.name} failed: ${result.lighthouseError}`)
+      }
+    }
+  } finally {
+    await runner?.stop()
+  }
+}
+
+/** The soak test at 80 % of what `next start` managed over the same mix of pages and searches. */
+function soakAtCapacity(app: RunningApp, results: PageResult[]): Promise<SoakResult> {
+  const paths = [...results.map((result) => result.page.path), ...searchPaths()]
+  // A search page costs about what the product list does; each connection asks for the
+  // addresses in turn, so the mix's capacity is the harmonic mean.
+  const listRps = results.find((result) => result.page.kind === 'product list')!.direct.rps
+  const rps = [...results.map((result) => result.direct.rps), ...searchPaths().map(() => listRps)]
+  const capacity = rps.length / rps.reduce((sum, value) => sum + 1 / value, 0)
+  return soak(app, { paths, rate: 0.8 * capacity, seconds: options.soakSeconds, connections: options.connections })
+}
+
+async function run(): Promise<BenchResults> {
+  const date = new Date()
+  const loadAtStart = loadAverage()
+  const work = tempDir('run', { keepOnFailure: true })
+  const logFile = (name: string) => path.join(work, `${name}.log`)
+  step(
+    `Logs in ${work}${process.env.BENCH_KEEP_TEMP === 'true' ? '' : ' (removed after a successful run; BENCH_KEEP_TEMP=true keeps them)'}.`,
+  )
+
+  await ensureBuild({ rebuild: options.rebuild, logFile: logFile('build') })
+  const floorBuild = await buildFloor(logFile('floor-build'))
+
+  step('App: first start on an empty database (migrate, seed the demo content)…')
+  const appSettings = { port: await freePort(), dataDir: tempDir('data'), logFile: logFile('app') }
+  await (await startApp(appSettings)).stop()
+  const generationSeconds = await generateProducts({ count: options.products, ...appSettings, logFile: logFile('products') })
+  step(`Search: ${options.products.toLocaleString('en')} products generated in ${Math.round(generationSeconds)} s.`)
+
+  step('App: start again on the existing build and database…')
+  const app = await startApp(appSettings, { timeoutMs: 120_000 })
+  step(`App: first 200 after ${Math.round(app.startMs)} ms (next start after ${Math.round(app.prepareMs)} ms) at ${app.url}.`)
+
+  const edge = await startEdgeCache({ port: await freePort(), upstreams: [`127.0.0.1:${appSettings.port}`], prefix: tempDir('nginx-edge') })
+  onCleanup('nginx (edge cache)', edge.stop)
+  const staticRoot = tempDir('static-files')
+  const staticServer = await startStaticServer({ port: await freePort(), prefix: tempDir('nginx-static'), root: staticRoot })
+  onCleanup('nginx (static files)', staticServer.stop)
+  step(`nginx: edge cache at ${edge.url}, static files at ${staticServer.url}.`)
+
+  const floor = await measureFloor(floorBuild.dir, logFile('floor'))
+  const pages = await benchPages(app.url)
+  const pageResults = await measurePages(
+    pages,
+    { app: app.url, edge: edge.url, staticFiles: { url: staticServer.url, root: staticRoot } },
+    floor.pages,
+  )
+  await measureLighthouse(app.url, pageResults)
+
+  step(`Search: ${options.searchRequests} requests per query…`)
+  const search = await measureSearch(app.url, options.searchRequests)
+
+  step('Save to live…')
+  const productPage = pages.find((page) => page.kind === 'product detail' && page.locale === 'en')!
+  const saveLive = await measureSaveToLive(app.url, edge.url, productPage.path.split('/').pop()!)
+
+  const soakResult = options.soak ? await soakAtCapacity(app, pageResults) : undefined
+
+  return {
+    date,
+    versions: versions(options.chromePath),
+    machine: machine(),
+    load: [loadAtStart, loadAverage()],
+    command,
+    options,
+    floorJsGzipBytes: floor.jsGzipBytes,
+    floor: floor.pages,
+    pages: pageResults,
+    startMs: app.startMs,
+    prepareMs: app.prepareMs,
+    products: options.products,
+    generationSeconds,
+    search,
+    saveLive,
+    soak: soakResult,
+  }
+}
+
+/** Puts the results into docs/performance.md, formatted as `npm run lint` wants it. */
+async function writeDocs(section: string): Promise<void> {
+  writeResultsSection(docsFile, section)
+  const formatted = await prettier.format(fs.readFileSync(docsFile, 'utf8'), {
+    ...(await prettier.resolveConfig(docsFile)),
+    filepath: docsFile,
+  })
+  fs.writeFileSync(docsFile, formatted)
+  console.log(`Written into ${path.relative(process.cwd(), docsFile)} ("Results").`)
+}
+
+let exitCode = 0
+try {
+  const results = await run()
+  const section = renderResults(results)
+  console.log(`\n${section}\n`)
+  if (options.writeDocs) await writeDocs(section)
+} catch (error) {
+  if (!isStopping()) console.error(`\nThe benchmark failed: ${(error as Error).stack ?? String(error)}`)
+  markFailed()
+  exitCode = 1
+} finally {
+  await cleanUp()
+}
+process.exit(exitCode)

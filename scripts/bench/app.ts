@@ -1,0 +1,117 @@
+/**
+ * The site under test: `npm start` (scripts/start.ts: migrate, seed an empty database,
+ * `next start`) on the benchmark's build, a loopback port and a temporary data folder.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { benchDistDir } from './build'
+import { loopbackUrl, waitFor200 } from './http'
+import { spawnTracked, type Tracked } from './processes'
+
+export const benchAdmin = { email: 'bench@hawlerfoods.example', password: 'bench-password-1944' }
+
+export type AppSettings = { port: number; dataDir: string; logFile: string }
+
+/** The app's environment: where its data lives and who signs in are set here, whatever the shell says. */
+export function appEnvironment({ port, dataDir }: Omit<AppSettings, 'logFile'>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: benchDistDir,
+    PORT: String(port),
+    SITE_URL: loopbackUrl(port),
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    // SQLite and media in the data folder, no shared cache: the default set-up.
+    DATABASE_URL: '',
+    MEDIA_DIR: '',
+    S3_BUCKET: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    PAYLOAD_SECRET: 'bench-secret-not-for-production',
+    ADMIN_EMAIL: benchAdmin.email,
+    ADMIN_PASSWORD: benchAdmin.password,
+  }
+}
+
+export type RunningApp = {
+  url: string
+  /** Milliseconds from starting `npm start` to the first 200 from `/`. */
+  startMs: number
+  /** Of those, until `npm start` had migrated and checked the database and ran `next start`. */
+  prepareMs: number
+  process: Tracked
+  stop: () => Promise<void>
+}
+
+/** What scripts/start.ts prints once the database is ready, just before it runs `next start`. */
+const PREPARED_MARKER = 'The site:'
+
+/** Starts the app and waits until `/` answers 200 (seeding an empty database takes a minute). */
+export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = {}): Promise<RunningApp> {
+  const log = fs.createWriteStream(settings.logFile, { flags: 'a' })
+  const started = performance.now()
+  const tracked = spawnTracked(
+    `the app on port ${settings.port}`,
+    process.execPath,
+    ['--conditions=production', '--import', 'tsx', path.resolve('scripts/start.ts')],
+    { env: appEnvironment(settings), stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let preparedAt: number | undefined
+  tracked.child.stdout?.on('data', (chunk: Buffer) => {
+    if (preparedAt === undefined && chunk.toString().includes(PREPARED_MARKER)) preparedAt = performance.now()
+  })
+  tracked.child.stdout?.pipe(log)
+  tracked.child.stderr?.pipe(log)
+  let exitCode: number | null | undefined
+  void tracked.exited.then((code) => (exitCode = code))
+  const url = loopbackUrl(settings.port)
+  const startMs = await waitFor200(`${url}/`, {
+    since: started,
+    timeoutMs,
+    failed: () => (exitCode !== undefined ? `npm start ended (exit code ${exitCode}); see ${settings.logFile}` : undefined),
+  })
+  return { url, startMs, prepareMs: (preparedAt ?? Number.NaN) - started, process: tracked, stop: () => tracked.stop() }
+}
+
+/** Processes whose parent is `pid`, from /proc. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name (in parentheses) may contain spaces: the parent pid follows its end.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parent === pid) children.push(Number(entry))
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return children
+}
+
+function rssKb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Resident memory of the `next start` server in MB: every process below `npm start`
+ * (next-server and any workers it starts), without `npm start` itself, which only waits.
+ */
+export function serverRssMb(app: RunningApp): number {
+  let total = 0
+  const queue = childrenOf(app.process.pid)
+  while (queue.length > 0) {
+    const pid = queue.pop()!
+    total += rssKb(pid)
+    queue.push(...childrenOf(pid))
+  }
+  return total / 1024
+}

@@ -1,0 +1,146 @@
+/**
+ * Everything the benchmark starts (servers, nginx, Chromium, temporary folders) is
+ * registered here and undone in reverse order: at the end, on failure, and on Ctrl-C.
+ */
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+type Cleanup = { name: string; run: () => Promise<void> | void }
+
+const cleanups: Cleanup[] = []
+
+/** Registers something to undo; returns a function that undoes it now (once). */
+export function onCleanup(name: string, run: () => Promise<void> | void): () => Promise<void> {
+  const entry: Cleanup = { name, run }
+  cleanups.push(entry)
+  return async () => {
+    const index = cleanups.indexOf(entry)
+    if (index === -1) return
+    cleanups.splice(index, 1)
+    await entry.run()
+  }
+}
+
+/** Undoes everything registered, newest first; a failing step does not stop the others. */
+export async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    const entry = cleanups.pop()!
+    try {
+      await entry.run()
+    } catch (error) {
+      console.error(`Could not stop ${entry.name}: ${(error as Error).message}`)
+    }
+  }
+}
+
+let stopping = false
+
+/** True once Ctrl-C (or a fatal error) has started stopping everything: failures after it are expected. */
+export const isStopping = () => stopping
+
+function stopAndExit(reason: string, code: number): void {
+  if (stopping) return
+  stopping = true
+  if (code !== 130) failed = true
+  console.error(`\n${reason}: stopping everything the benchmark started…`)
+  void cleanUp().finally(() => process.exit(code))
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAndExit(signal, 130))
+// A failure outside the awaited steps (a stream or timer callback) must not leave servers running.
+process.on('uncaughtException', (error) => stopAndExit(`Unexpected error: ${error.stack ?? error.message}`, 1))
+process.on('unhandledRejection', (reason) => stopAndExit(`Unexpected error: ${String(reason)}`, 1))
+
+let failed = false
+
+/** Marks the run as failed: folders made with `keepOnFailure` then stay, for their logs. */
+export function markFailed(): void {
+  failed = true
+}
+
+/**
+ * A temporary folder, removed at the end unless BENCH_KEEP_TEMP=true, or (with
+ * `keepOnFailure`, the logs) when the run failed.
+ */
+export function tempDir(name: string, { keepOnFailure = false } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hawler-bench-${name}-`))
+  onCleanup(`temporary folder ${dir}`, () => {
+    if (process.env.BENCH_KEEP_TEMP === 'true') return
+    if (keepOnFailure && failed) {
+      console.error(`The logs are kept in ${dir}.`)
+      return
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+  return dir
+}
+
+export type Tracked = {
+  child: ChildProcess
+  pid: number
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  /** SIGTERM to the process group, SIGKILL after `graceMs`; resolves once it has ended. */
+  stop: (graceMs?: number) => Promise<void>
+}
+
+/**
+ * Starts a process in a process group of its own, so that stopping it also stops what it
+ * started (`npm start` runs `next start`), and only that: the group is this child's.
+ */
+export function spawnTracked(name: string, command: string, args: string[], options: SpawnOptions = {}): Tracked {
+  const child = spawn(command, args, { stdio: 'ignore', ...options, detached: true })
+  if (child.pid == null) throw new Error(`Could not start ${name} (${command})`)
+  const pid = child.pid
+  let ended = false
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      ended = true
+      resolve(code)
+    })
+    child.once('error', () => {
+      ended = true
+      resolve(null)
+    })
+  })
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal)
+    } catch {
+      // The group has ended already.
+    }
+  }
+  const stop = async (graceMs = 10_000) => {
+    if (!ended) signalGroup('SIGTERM')
+    const timer = setTimeout(() => signalGroup('SIGKILL'), graceMs)
+    await exited
+    clearTimeout(timer)
+    // The leader may end before the rest of its group (next-server after `npm start`).
+    signalGroup('SIGTERM')
+  }
+  const remove = onCleanup(name, () => stop())
+  void exited.then(() => undefined)
+  return {
+    child,
+    pid,
+    exited,
+    stop: async (graceMs) => {
+      await stop(graceMs)
+      await remove()
+    },
+  }
+}
+
+/** Runs a command to its end, its output into `logFile`; throws with the log's tail when it fails. */
+export async function runToEnd(name: string, command: string, args: string[], options: SpawnOptions & { logFile: string }) {
+  const log = fs.openSync(options.logFile, 'a')
+  const tracked = spawnTracked(name, command, args, { ...options, stdio: ['ignore', log, log] })
+  const code = await tracked.exited
+  fs.closeSync(log)
+  await tracked.stop()
+  if (code !== 0) {
+    const tail = fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-30).join('\n')
+    throw new Error(`${name} failed (exit code ${code}); the end of ${options.logFile}:\n${tail}`)
+  }
+}

@@ -1,0 +1,320 @@
+/**
+ * The results as Markdown tables, every figure next to its target and each row marked
+ * pass or miss; printed, and written into the "Results" section of docs/performance.md.
+ */
+import fs from 'node:fs'
+
+import type { PageWeight } from './html'
+import type { LighthouseResult } from './lighthouse'
+import type { LoadResult } from './load'
+import type { BenchOptions } from './options'
+import type { BenchPage } from './pages'
+import type { SaveLiveResult } from './saveLive'
+import type { SearchResult, Timing } from './search'
+import type { SoakResult } from './soak'
+import { targets } from './targets'
+
+export type PageResult = {
+  page: BenchPage
+  weight: PageWeight
+  direct: LoadResult
+  /** The floor's requests/s at this page's HTML size, and how it was found. */
+  floorRps: number
+  floorBasis: string
+  edge: LoadResult
+  staticFile: LoadResult
+  lighthouse?: LighthouseResult
+  /** Why Lighthouse could not measure the page, when it could not. */
+  lighthouseError?: string
+}
+
+export type FloorResult = { path: string; htmlBytes: number; load: LoadResult }
+
+export type BenchResults = {
+  date: Date
+  versions: Record<string, string>
+  machine: string
+  /** 1-minute load average at the start and at the end of the run. */
+  load: [number, number]
+  command: string
+  options: BenchOptions
+  floorJsGzipBytes: number
+  floor: FloorResult[]
+  pages: PageResult[]
+  startMs: number
+  /** Of it, `npm start`'s own work before it runs `next start`. */
+  prepareMs: number
+  products: number
+  generationSeconds: number
+  search: SearchResult
+  saveLive: SaveLiveResult
+  soak?: SoakResult
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '–')
+/** p50 / p99 of a load run; none when no response came back within the run. */
+const latencies = (result: LoadResult) => (result.requests > 0 && result.rps > 0 ? `${ms(result.p50Ms)} / ${ms(result.p99Ms)}` : '–')
+const rps = (value: number) => Math.round(value).toLocaleString('en')
+const verdict = (misses: string[]) => (misses.length === 0 ? 'pass' : `**miss**: ${misses.join(', ')}`)
+const passOrMiss = (ok: boolean) => (ok ? 'pass' : '**miss**')
+
+function table(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  )
+}
+
+function weightTable({ pages, floorJsGzipBytes }: BenchResults): string {
+  const jsBudget = floorJsGzipBytes + targets.jsOverFloorKb * 1024
+  return table(
+    ['page', 'path', 'HTML KB', 'of it RSC payload KB', 'HTML target', `first-load JS KB gz`, 'JS target (floor + 25)', 'result'],
+    pages.map(({ page, weight }) => {
+      const htmlBudget = targets.htmlKb[page.kind]
+      const misses = [
+        ...(htmlBudget !== undefined && weight.htmlBytes > htmlBudget * 1024 ? ['HTML'] : []),
+        ...(weight.jsGzipBytes > jsBudget ? ['JS'] : []),
+      ]
+      return [
+        page.name,
+        `\`${page.path}\``,
+        kb(weight.htmlBytes),
+        kb(weight.rscBytes),
+        htmlBudget === undefined ? '–' : `≤ ${htmlBudget}`,
+        `${kb(weight.jsGzipBytes)} (${weight.scripts.length} files)`,
+        `≤ ${kb(jsBudget)} (floor ${kb(floorJsGzipBytes)})`,
+        verdict(misses),
+      ]
+    }),
+  )
+}
+
+function throughputTable({ pages }: BenchResults): string {
+  return table(
+    [
+      'page',
+      'HTML KB',
+      'next start req/s',
+      'p50 / p99 ms',
+      'floor req/s at this size',
+      `ratio (≥ ${targets.rpsVsFloor})`,
+      'nginx req/s',
+      'p50 / p99 ms',
+      'nginx static file req/s',
+      `ratio (≥ ${targets.rpsVsStatic})`,
+      'result',
+    ],
+    pages.map(({ page, weight, direct, floorRps, floorBasis, edge, staticFile }) => {
+      const floorRatio = direct.rps / floorRps
+      const staticRatio = edge.rps / staticFile.rps
+      const errors = direct.errors + edge.errors + staticFile.errors
+      const misses = [
+        ...(floorRatio < targets.rpsVsFloor ? ['next start'] : []),
+        ...(staticRatio < targets.rpsVsStatic ? ['nginx'] : []),
+        ...(errors > 0 ? [`${errors} errors`] : []),
+      ]
+      return [
+        page.name,
+        kb(weight.htmlBytes),
+        rps(direct.rps),
+        latencies(direct),
+        `${rps(floorRps)} (${floorBasis})`,
+        floorRatio.toFixed(2),
+        rps(edge.rps),
+        latencies(edge),
+        rps(staticFile.rps),
+        staticRatio.toFixed(2),
+        verdict(misses),
+      ]
+    }),
+  )
+}
+
+function lighthouseTable({ pages, options }: BenchResults): string {
+  if (options.lighthouseRuns === 0) return '_Lighthouse was not run (BENCH_LIGHTHOUSE=false)._'
+  return table(
+    [
+      'page',
+      `score (≥ ${targets.lighthouseScore})`,
+      `LCP ms (≤ ${targets.lcpMs})`,
+      `TBT ms (≤ ${targets.tbtMs})`,
+      `CLS (≤ ${targets.cls})`,
+      'result',
+      'LCP element: TTFB, load delay, load, render delay (ms)',
+    ],
+    pages.map(({ page, lighthouse, lighthouseError }) => {
+      if (!lighthouse)
+        return [
+          page.name,
+          '–',
+          '–',
+          '–',
+          '–',
+          lighthouseError ? `**miss**: failed (${lighthouseError.replaceAll('|', '/')})` : 'not run',
+          '–',
+        ]
+      const misses = [
+        ...(lighthouse.score < targets.lighthouseScore ? ['score'] : []),
+        ...(lighthouse.lcpMs > targets.lcpMs ? ['LCP'] : []),
+        ...(lighthouse.tbtMs > targets.tbtMs ? ['TBT'] : []),
+        ...(lighthouse.cls > targets.cls ? ['CLS'] : []),
+      ]
+      const element = lighthouse.lcpElement.length > 40 ? `${lighthouse.lcpElement.slice(0, 39)}…` : lighthouse.lcpElement
+      return [
+        page.name,
+        String(lighthouse.score),
+        ms(lighthouse.lcpMs),
+        ms(lighthouse.tbtMs),
+        lighthouse.cls.toFixed(3),
+        verdict(misses),
+        `${element.replaceAll('|', '/')}: ${lighthouse.lcpPhases.map(ms).join(' / ')}`,
+      ]
+    }),
+  )
+}
+
+const timingText = (timing: Timing) => `${ms(timing.p50Ms)} / ${ms(timing.p95Ms)} (${timing.count} requests)`
+
+function siteTable(results: BenchResults): string {
+  const { search, saveLive, soak, startMs, prepareMs, products } = results
+  const searchTarget = `p95 ≤ ${targets.searchP95Ms} ms at ${targets.searchProducts.toLocaleString('en')} products`
+  const atScale = products >= targets.searchProducts
+  const searchVerdict = (timing: Timing) =>
+    timing.p95Ms <= targets.searchP95Ms ? (atScale ? 'pass' : `pass at ${products.toLocaleString('en')} products`) : '**miss**'
+  const rows: string[][] = [
+    [
+      'start to first 200 (`npm start`, existing build and database)',
+      `${ms(startMs)} ms (migrate and check the database ${ms(prepareMs)} ms, then \`next start\` and the first page ${ms(startMs - prepareMs)} ms)`,
+      `≤ ${targets.startMs} ms`,
+      passOrMiss(startMs <= targets.startMs),
+    ],
+    [
+      `product search, page \`/products?q=\`, same query repeated (p50 / p95 ms)`,
+      timingText(search.pageAll),
+      searchTarget,
+      searchVerdict(search.pageAll),
+    ],
+    [
+      `product search, page \`/products?q=\`, a different query each time (p50 / p95 ms)`,
+      timingText(search.pageDistinct),
+      searchTarget,
+      searchVerdict(search.pageDistinct),
+    ],
+    [
+      `product search, REST \`/api/products?where[searchText][like]=\` (p50 / p95 ms)`,
+      timingText(search.restAll),
+      searchTarget,
+      searchVerdict(search.restAll),
+    ],
+    [
+      'save to live, `next start`',
+      `${ms(saveLive.directMs)} ms`,
+      `≤ ${targets.saveLiveMs} ms`,
+      passOrMiss(saveLive.directMs <= targets.saveLiveMs),
+    ],
+    [
+      'save to live, through nginx',
+      `${ms(saveLive.edgeMs)} ms`,
+      `≤ ${targets.saveLiveMs} ms`,
+      passOrMiss(saveLive.edgeMs <= targets.saveLiveMs),
+    ],
+  ]
+  if (soak) {
+    rows.push(
+      [
+        `soak: errors in ${soak.seconds} s at ${Math.round(soak.rate)} req/s (80 % of capacity)`,
+        `${soak.errors} of ${soak.requests.toLocaleString('en')}`,
+        `${targets.soakErrors}`,
+        passOrMiss(soak.errors <= targets.soakErrors),
+      ],
+      [
+        'soak: `next start` memory (RSS) at start / after warm-up / at end',
+        `${Math.round(soak.rssStartMb)} / ${Math.round(soak.rssWarmMb)} / ${Math.round(soak.rssEndMb)} MB`,
+        'flat (end ≤ 1.1 × after warm-up)',
+        passOrMiss(soak.flat),
+      ],
+    )
+  } else {
+    rows.push(['soak (errors, memory)', 'not run (`npm run bench -- --soak`)', '0 errors, memory flat', '–'])
+  }
+  return table(['measure', 'value', 'target', 'result'], rows)
+}
+
+function searchTable({ search }: BenchResults): string {
+  return table(
+    ['language', 'query', 'products found', 'page, first request ms', 'page p50 / p95 ms', 'REST p50 / p95 ms'],
+    search.terms.map((term) => [
+      term.locale,
+      term.term,
+      term.hits.toLocaleString('en'),
+      ms(term.pageFirstMs),
+      `${ms(term.page.p50Ms)} / ${ms(term.page.p95Ms)}`,
+      `${ms(term.rest.p50Ms)} / ${ms(term.rest.p95Ms)}`,
+    ]),
+  )
+}
+
+function floorTable({ floor, floorJsGzipBytes }: BenchResults): string {
+  return [
+    `First-load JavaScript of the floor: ${kb(floorJsGzipBytes)} KB gzipped.`,
+    '',
+    table(
+      ['floor page', 'HTML KB', 'req/s', 'p50 / p99 ms'],
+      floor.map((page) => [`\`${page.path}\``, kb(page.htmlBytes), rps(page.load.rps), latencies(page.load)]),
+    ),
+  ].join('\n')
+}
+
+/** The whole "Results" section, without its heading. */
+export function renderResults(results: BenchResults): string {
+  const { options } = results
+  const versions = Object.entries(results.versions)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ')
+  const lighthouse = options.lighthouseRuns === 0 ? 'not run' : `median of ${options.lighthouseRuns}`
+  return [
+    `Measured ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${results.command}\` on ${results.machine}, 1-minute load average ${results.load[0].toFixed(1)} at the start and ${results.load[1].toFixed(1)} at the end (its own load included).`,
+    `Versions: ${versions}.`,
+    `Load runs: autocannon, ${options.connections} connections, ${options.loadSeconds} s each; Lighthouse: ${lighthouse};`,
+    `${results.products.toLocaleString('en')} generated products (made through the Local API in ${Math.round(results.generationSeconds)} s).`,
+    '',
+    '### Pages: weight',
+    '',
+    weightTable(results),
+    '',
+    '### Pages: requests per second',
+    '',
+    throughputTable(results),
+    '',
+    '### Pages: Lighthouse mobile',
+    '',
+    lighthouseTable(results),
+    '',
+    '### Start, search, save to live, soak',
+    '',
+    siteTable(results),
+    '',
+    '### Search queries',
+    '',
+    searchTable(results),
+    '',
+    '### The floor (minimal Next.js app, `next start`)',
+    '',
+    floorTable(results),
+  ].join('\n')
+}
+
+/** Replaces the body of the "## Results" section of a Markdown file (adding one if missing). */
+export function writeResultsSection(file: string, body: string): void {
+  const text = fs.readFileSync(file, 'utf8')
+  const heading = '## Results'
+  const start = text.indexOf(`\n${heading}\n`)
+  if (start === -1) {
+    fs.writeFileSync(file, `${text.trimEnd()}\n\n${heading}\n\n${body}\n`)
+    return
+  }
+  const bodyStart = start + heading.length + 2
+  const next = text.indexOf('\n## ', bodyStart)
+  const rest = next === -1 ? '' : text.slice(next)
+  fs.writeFileSync(file, `${text.slice(0, bodyStart)}\n${body}\n${rest}`)
+}

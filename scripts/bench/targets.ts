@@ -1,0 +1,22 @@
+/** The budgets of issue #8 (DESIGN.md §8), in one place: the report reads them from here. */
+import type { PageKind } from './pages'
+
+export const targets = {
+  /** Uncompressed HTML, by page; pages without a budget are shown but not judged. */
+  htmlKb: { home: 80, 'product detail': 60 } as Partial<Record<PageKind, number>>,
+  /** First-load JavaScript, gzipped: at most this much above the minimal Next.js app. */
+  jsOverFloorKb: 25,
+  /** Requests/s from `next start`, against the minimal app's page of the same HTML size. */
+  rpsVsFloor: 0.8,
+  /** Requests/s through nginx, against nginx sending a static file of the same size. */
+  rpsVsStatic: 0.9,
+  lighthouseScore: 95,
+  lcpMs: 2_000,
+  tbtMs: 150,
+  cls: 0.02,
+  searchP95Ms: 50,
+  searchProducts: 10_000,
+  startMs: 3_000,
+  saveLiveMs: 2_000,
+  soakErrors: 0,
+} as const
