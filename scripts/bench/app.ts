@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { benchDistDir } from './build'
 import { loopbackUrl, waitFor200 } from './http'
-import { spawnTracked, type Tracked } from './processes'
+import { isStopping, spawnTracked, type Tracked } from './processes'
 
 export const benchAdmin = { email: 'bench@hawlerfoods.example', password: 'bench-password-1944' }
 
@@ -72,7 +72,18 @@ export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = 
     timeoutMs,
     failed: () => (exitCode !== undefined ? `npm start ended (exit code ${exitCode}); see ${settings.logFile}` : undefined),
   })
-  return { url, startMs, prepareMs: (preparedAt ?? Number.NaN) - started, process: tracked, stop: () => tracked.stop() }
+  // If the server goes away while it is being measured, say so at once: the next request
+  // would only fail with "fetch failed".
+  let stopping = false
+  tracked.child.once('exit', (code, signal) => {
+    if (!stopping && !isStopping())
+      console.error(`\nThe app on ${url} ended unexpectedly (exit code ${code}, signal ${signal}); see ${settings.logFile}.`)
+  })
+  const stop = () => {
+    stopping = true
+    return tracked.stop()
+  }
+  return { url, startMs, prepareMs: (preparedAt ?? Number.NaN) - started, process: tracked, stop }
 }
 
 /** Processes whose parent is `pid`, from /proc. */

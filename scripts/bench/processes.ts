@@ -11,6 +11,9 @@ type Cleanup = { name: string; run: () => Promise<void> | void }
 
 const cleanups: Cleanup[] = []
 
+/** Set once everything is being stopped: at the end, on Ctrl-C or on a fatal error. */
+let stopping = false
+
 /** Registers something to undo; returns a function that undoes it now (once). */
 export function onCleanup(name: string, run: () => Promise<void> | void): () => Promise<void> {
   const entry: Cleanup = { name, run }
@@ -25,6 +28,7 @@ export function onCleanup(name: string, run: () => Promise<void> | void): () => 
 
 /** Undoes everything registered, newest first; a failing step does not stop the others. */
 export async function cleanUp(): Promise<void> {
+  stopping = true
   while (cleanups.length > 0) {
     const entry = cleanups.pop()!
     try {
@@ -35,9 +39,7 @@ export async function cleanUp(): Promise<void> {
   }
 }
 
-let stopping = false
-
-/** True once Ctrl-C (or a fatal error) has started stopping everything: failures after it are expected. */
+/** True once everything is being stopped (the end, Ctrl-C, a fatal error): failures after it are expected. */
 export const isStopping = () => stopping
 
 function stopAndExit(reason: string, code: number): void {
