@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { toSVG } from 'bwip-js/node'
 import QRCode from 'qrcode'
 
@@ -52,4 +54,41 @@ export function qrSvg(text: string): Promise<string> {
     margin: 2,
     color: { dark: '#2B1D16', light: '#FFFFFF' },
   })
+}
+
+/** A drawn code as the page links it: an address that never changes content, and its size. */
+export type CodePicture = { src: string; width: number; height: number }
+
+/** Bump when the drawing changes, so the long-cached picture addresses change with it. */
+const DRAWING = 1
+/** The QR codes hold the site's address: a move to another address gives new pictures. */
+export const codesVersion = createHash('sha256').update(`${DRAWING} ${serverURL}`).digest('hex').slice(0, 10)
+
+/** The width and height an SVG declares in its viewBox, so the page reserves its space. */
+function svgSize(svg: string): { width: number; height: number } {
+  const [, width, height] = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg) ?? []
+  if (!width || !height) throw new Error('The drawn code has no viewBox.')
+  return { width: Math.round(Number(width)), height: Math.round(Number(height)) }
+}
+
+/**
+ * The barcode as a picture at `/codes/barcode/{code}.svg`. Served apart from the page, it
+ * is sent once and cached for good, not inlined into the HTML and again into the RSC payload.
+ */
+export function barcodePicture(code: string): CodePicture {
+  return { src: `/codes/barcode/${encodeURIComponent(code)}.svg?v=${codesVersion}`, ...svgSize(barcodeSvg(code)) }
+}
+
+/** The site's own addresses only: the QR route is not a QR code maker for any text. */
+export function qrPath(target: string): string | undefined {
+  if (!target.startsWith(`${serverURL}/`)) return undefined
+  const path = target.slice(serverURL.length + 1)
+  return path && !path.includes('?') && !path.includes('#') ? path : undefined
+}
+
+/** A QR code of one of the site's addresses as a picture at `/codes/qr/{path}.svg`. */
+export async function qrPicture(target: string): Promise<CodePicture | undefined> {
+  const path = qrPath(target)
+  if (!path) return undefined
+  return { src: `/codes/qr/${path}.svg?v=${codesVersion}`, ...svgSize(await qrSvg(target)) }
 }

@@ -127,7 +127,11 @@ test('the list has pages that keep the filters', async ({ page }) => {
   expect((await page.goto('/products?page=40'))?.status()).toBe(404)
 })
 
-test('the product page shows the photos, the description, a barcode and a QR code that opens the product', async ({ page, baseURL }) => {
+test('the product page shows the photos, the description, a barcode and a QR code that opens the product', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const response = await page.goto(`/products/${classicChips.slug}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(classicChips.en)
@@ -139,19 +143,21 @@ test('the product page shows the photos, the description, a barcode and a QR cod
     /category=chips-and-crisps/,
   )
 
+  // The codes are pictures with addresses of their own, cached for good, not inline SVG.
   const barcode = page.getByRole('img', { name: `Barcode ${classicChips.gtin}` })
-  await expect(barcode.locator('svg')).toBeVisible()
+  await expect(barcode).toBeVisible()
+  expect(await barcode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100)
+  const barcodeFile = await request.get((await barcode.getAttribute('src'))!)
+  expect(barcodeFile.headers()['content-type']).toContain('image/svg+xml')
+  expect(barcodeFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 
   const digitalLink = `${baseURL}/01/0${classicChips.gtin}`
   const qr = page.getByRole('img', { name: `QR code that opens ${digitalLink}` })
-  await expect(qr.locator('svg')).toBeVisible()
-  const svg = await qr.innerHTML()
-  const { data, info } = await sharp(Buffer.from(svg))
-    .resize(400, 400, { kernel: 'nearest' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  await expect(qr).toBeVisible()
+  const svg = await (await request.get((await qr.getAttribute('src'))!)).body()
+  const { data, info } = await sharp(svg).resize(400, 400, { kernel: 'nearest' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(digitalLink)
+  expect(await page.locator('main svg').count()).toBe(await page.locator('main svg[aria-hidden="true"]').count())
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(jsonLd).toMatchObject({
@@ -162,6 +168,17 @@ test('the product page shows the photos, the description, a barcode and a QR cod
     category: 'Chips & Crisps > Potato Chips',
   })
   expect(jsonLd.image[0]).toMatch(/^https?:\/\//)
+})
+
+test('the code pictures are drawn for valid barcodes and the site’s own addresses only', async ({ request }) => {
+  const drawn = await request.get(`/codes/barcode/${classicChips.gtin}.svg`)
+  expect(drawn.status()).toBe(200)
+  expect(await drawn.text()).toContain('<svg')
+  // A wrong check digit, a name without .svg, and an address that is too long are refused.
+  expect((await request.get('/codes/barcode/6260000000011.svg')).status()).toBe(404)
+  expect((await request.get(`/codes/barcode/${classicChips.gtin}`)).status()).toBe(404)
+  expect((await request.get(`/codes/qr/ar/products/${classicChips.slug}.svg`)).status()).toBe(200)
+  expect((await request.get(`/codes/qr/${'a'.repeat(400)}.svg`)).status()).toBe(404)
 })
 
 test('the product page in Arabic is right-to-left, with the barcode digits left-to-right', async ({ page }) => {

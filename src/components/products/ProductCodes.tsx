@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { barcodeSvg, qrSvg, qrTarget } from '@/lib/productCodes'
+import { barcodePicture, type CodePicture, qrPicture, qrTarget } from '@/lib/productCodes'
 
 import styles from './ProductCodes.module.css'
 
@@ -15,12 +15,14 @@ type Props = {
 
 /**
  * The product's barcode and a QR code, drawn on the server as SVG (no script, sharp at
- * any size, printable). The QR code opens the product's GS1 Digital Link when it has a GTIN.
+ * any size, printable) and linked as pictures with long-cached addresses, so a page does
+ * not carry them twice (as markup and again in its RSC payload). The QR code opens the
+ * product's GS1 Digital Link when it has a GTIN.
  */
 export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: Props) {
   const t = await getTranslations({ locale, namespace: 'products' })
   const qrUrl = qrTarget(barcode, pageUrl)
-  const [qr, bars] = await Promise.all([withQr ? qrSvg(qrUrl) : null, barcode ? drawBarcode(barcode) : null])
+  const [qr, bars] = await Promise.all([withQr ? qrPicture(qrUrl) : undefined, barcode ? drawBarcode(barcode) : undefined])
   if (!qr && !bars) return null
   return (
     <section className={styles.codes} aria-labelledby="product-codes">
@@ -30,13 +32,7 @@ export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: 
       <div className={styles.figures}>
         {bars && barcode && (
           <figure className={styles.figure}>
-            {/* Our own SVG, drawn from a validated code: no markup from the database. */}
-            <div
-              role="img"
-              aria-label={t('barcodeImage', { code: barcode })}
-              className={styles.barcode}
-              dangerouslySetInnerHTML={{ __html: bars }}
-            />
+            <CodeImage picture={bars} alt={t('barcodeImage', { code: barcode })} className={styles.barcode} />
             <figcaption className={styles.caption}>
               {/* Alone, the barcode is already named by the heading. */}
               {qr && `${t('barcode')} `}
@@ -48,7 +44,7 @@ export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: 
         )}
         {qr && (
           <figure className={styles.figure}>
-            <div role="img" aria-label={t('qrImage', { url: qrUrl })} className={styles.qr} dangerouslySetInnerHTML={{ __html: qr }} />
+            <CodeImage picture={qr} alt={t('qrImage', { url: qrUrl })} className={styles.qr} />
             <figcaption className={styles.caption}>{t('qrCaption')}</figcaption>
           </figure>
         )}
@@ -57,12 +53,21 @@ export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: 
   )
 }
 
+function CodeImage({ picture, alt, className }: { picture: CodePicture; alt: string; className: string }) {
+  // A plain <img>: next/image would pass an SVG through untouched anyway (it does not
+  // optimise vector pictures), and this one is already cached for good.
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={picture.src} width={picture.width} height={picture.height} alt={alt} className={className} loading="lazy" decoding="async" />
+  )
+}
+
 /** A code the symbology cannot draw leaves the page without a barcode picture, not broken. */
-async function drawBarcode(code: string): Promise<string | null> {
+function drawBarcode(code: string): CodePicture | undefined {
   try {
-    return barcodeSvg(code)
+    return barcodePicture(code)
   } catch (error) {
     console.error(`Could not draw the barcode ${code}:`, error)
-    return null
+    return undefined
   }
 }
