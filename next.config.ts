@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { adminRedirects } from './src/admin/redirects'
+import { internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites } from './src/lib/routeRules'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -22,7 +23,7 @@ const securityHeaders: HeaderRule = {
 }
 
 /**
- * Cache-Control outside the pages (the proxy sets it for pages, src/lib/httpCache.ts).
+ * Cache-Control outside the pages (pages: src/lib/routeRules.ts).
  * Next keeps a Cache-Control it finds already set on the response (send-payload.ts), so
  * these win over Next's defaults; Payload's REST answers come with none at all.
  */
@@ -58,8 +59,10 @@ const nextConfig: NextConfig = {
   },
   // Type checking and lint run in `npm test`; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },
-  headers: async () => [securityHeaders, ...cacheHeaders],
-  redirects: async () => adminRedirects,
+  headers: async () => [securityHeaders, ...pageHeaders, ...cacheHeaders],
+  redirects: async () => [...languageRedirects, ...internalAddressRedirects, ...adminRedirects],
+  // Before the app's own files: the routes live under `[locale]`, which `/products` must not be.
+  rewrites: async () => ({ beforeFiles: pageRewrites, afterFiles: [], fallback: [] }),
   webpack: (webpackConfig) => {
     // Payload's sources import `.js` paths that are `.ts` files.
     webpackConfig.resolve.extensionAlias = {

@@ -1,10 +1,10 @@
 /**
- * Which address is which page in Next's cache, and what shared caches (nginx, a CDN) may
- * do with the answer. Pure functions: the proxy (src/proxy.ts) and the tests use them.
+ * What shared caches (nginx, a CDN) may do with a page, and which language `/` answers in.
+ * next.config.ts (through src/lib/routeRules.ts) and the proxy use these.
+ *
+ * Relative imports only: next.config.ts loads this file.
  */
-import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/locales'
-
-import { listPath, publicContentTypes } from './contentTypes'
+import { defaultLocale, isLocale, type Locale, locales } from '../i18n/locales'
 
 /**
  * Public HTML: a shared cache may keep it 1 s and then serve it stale for a minute while it
@@ -25,70 +25,10 @@ export const PRIVATE = 'private, no-store'
 export const HOME = 'private, no-cache'
 
 /** Payload's session cookie and Next's draft-mode cookie. */
-const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass']
+export const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass']
 
 /** Pages that are for one person whoever asks: they carry forms, tokens and redirects. */
-const PERSONAL_PAGES = ['/login', '/ResetPassword']
-
-/** The address without its language prefix: `/ar/products` → `/products`, `/ar` → `/`. */
-export function withoutLocale(pathname: string): { locale: Locale | null; rest: string } {
-  const [, first, ...others] = pathname.split('/')
-  if (isLocale(first)) return { locale: first, rest: `/${others.join('/')}` }
-  return { locale: null, rest: pathname }
-}
-
-/**
- * The addresses that answer by the visitor's language rather than the one they name: the
- * home page `/`, and a product's GS1 Digital Link `/01/{GTIN}` (its QR code is printed on
- * the pack, so a phone set to Arabic should open the Arabic page).
- */
-export function detectsLanguage(pathname: string): boolean {
-  return pathname === '/' || pathname.startsWith('/01/')
-}
-
-export function cacheControlFor(pathname: string, cookieNames: Iterable<string>): string {
-  const names = new Set(cookieNames)
-  if (PERSONAL_COOKIES.some((name) => names.has(name))) return PRIVATE
-  if (detectsLanguage(pathname)) return HOME
-  const { rest } = withoutLocale(pathname)
-  if (PERSONAL_PAGES.some((page) => rest === page || rest.startsWith(`${page}/`))) return PRIVATE
-  return PUBLIC_HTML
-}
-
-const listRoutes = new Set<string>(publicContentTypes.map((type) => type.pages.list))
-
-/** Query parameters that filter the product list: such an address is rendered per request. */
-const PRODUCT_FILTERS = ['q', 'category', 'subCategory']
-
-/**
- * Where a list address with a query is rendered. Next's page cache is keyed by the path,
- * and a cached page cannot read the query, so `?page=N` becomes the segment `_page/N` and a
- * product search or filter goes to the per-request route `products/_search` (keeping its
- * query). `internalPath` is the locale-prefixed path next-intl rewrote to, e.g.
- * `/en/news`; null when the address needs nothing more.
- */
-export function listRewrite(internalPath: string, search: URLSearchParams): { pathname: string; keepQuery: boolean } | null {
-  const { locale, rest } = withoutLocale(internalPath)
-  if (!locale || !listRoutes.has(rest)) return null
-  if (rest === listPath('products') && PRODUCT_FILTERS.some((key) => (search.get(key) ?? '').trim() !== '')) {
-    return { pathname: `/${locale}${rest}/_search`, keepQuery: true }
-  }
-  const page = Number(search.get('page'))
-  if (Number.isInteger(page) && page >= 2 && page < 10_000) return { pathname: `/${locale}${rest}/_page/${page}`, keepQuery: false }
-  return null
-}
-
-/**
- * The internal addresses above are not addresses of their own: `/news/_page/2` is sent to
- * `/news?page=2`, `/products/_search?q=x` to `/products?q=x`.
- */
-export function publicListAddress(pathname: string): string | null {
-  const match = pathname.match(/^(.*)\/(?:_page\/([^/]*)|_search)\/?$/)
-  if (!match) return null
-  const { rest } = withoutLocale(match[1])
-  if (!listRoutes.has(rest)) return null
-  return match[2] === undefined ? match[1] : `${match[1]}?page=${encodeURIComponent(match[2])}`
-}
+export const PERSONAL_PAGES = ['/login', '/ResetPassword']
 
 /**
  * The language a first visit to `/` (or a scanned `/01/{GTIN}`) is sent to: the saved
