@@ -1,4 +1,4 @@
-import { LockKeyhole } from 'lucide-react'
+import { LockKeyhole } from '@/components/icons'
 import type { ReactNode } from 'react'
 
 import styles from './AuthCard.module.css'

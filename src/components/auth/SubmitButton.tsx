@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/components/icons'
 
 import styles from './SubmitButton.module.css'
 

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, ExternalLink, Mail, MapPin, Phone } from '@/components/icons'
 import type { ReactNode } from 'react'
 
 import { type Network, SocialIcon } from '@/components/layout/SocialIcon'

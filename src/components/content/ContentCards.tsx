@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, MapPin, PlayCircle, Users } from 'lucide-react'
+import { CalendarClock, Clock, MapPin, PlayCircle, Users } from '@/components/icons'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

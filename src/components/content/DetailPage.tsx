@@ -1,17 +1,17 @@
-import { ArrowLeft, type LucideIcon } from 'lucide-react'
+import { ArrowLeft, type Icon } from '@/components/icons'
 import { type ReactNode, useId } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
 import styles from './DetailPage.module.css'
 
-export type Fact = { icon: LucideIcon; label: string; value: ReactNode }
+export type Fact = { icon: Icon; label: string; value: ReactNode }
 
 type Props = {
   /** The list this item belongs to ("All recipes"). */
   back: { href: string; label: string }
   eyebrow?: ReactNode
-  eyebrowIcon?: LucideIcon
+  eyebrowIcon?: Icon
   title: string
   titleLang?: string
   /** The design sub-title: a short line under the title. */
@@ -83,9 +83,9 @@ export function DetailPage({
         {media && <div className={styles.media}>{media}</div>}
         {facts && facts.length > 0 && (
           <dl className={styles.facts}>
-            {facts.map(({ icon: Icon, label, value }) => (
+            {facts.map(({ icon: FactIcon, label, value }) => (
               <div key={label} className={styles.fact}>
-                <Icon size={22} aria-hidden="true" className={styles.factIcon} />
+                <FactIcon size={22} aria-hidden="true" className={styles.factIcon} />
                 <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react'
+import { Inbox } from '@/components/icons'
 
 import styles from './EmptyState.module.css'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { LayoutDashboard, LogOut } from 'lucide-react'
+import { LayoutDashboard, LogOut } from '@/components/icons'
 import { useEffect, useState } from 'react'
 
 import styles from './DashboardLink.module.css'

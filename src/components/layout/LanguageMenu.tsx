@@ -1,6 +1,6 @@
 'use client'
 
-import { Globe } from 'lucide-react'
+import { Globe } from '@/components/icons'
 import { useLocale } from 'next-intl'
 
 import { localeInfo, locales } from '@/i18n/locales'

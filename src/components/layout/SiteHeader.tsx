@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Menu } from '@/components/icons'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 

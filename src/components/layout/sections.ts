@@ -1,11 +1,11 @@
-import { BookOpen, Briefcase, HeartPulse, Home, Info, Mail, Newspaper, Package, PlayCircle, type LucideIcon } from 'lucide-react'
+import { BookOpen, Briefcase, HeartPulse, Home, Info, Mail, Newspaper, Package, PlayCircle, type Icon } from '@/components/icons'
 
 import { listPath } from '@/lib/contentTypes'
 
 export type SectionKey = 'home' | 'products' | 'recipes' | 'news' | 'videos' | 'healthCare' | 'aboutUs' | 'contactUs' | 'jobs'
 
 /** The site's sections in navigation order; paths keep the spec's names. */
-export const sections: Array<{ key: SectionKey; href: string; icon: LucideIcon }> = [
+export const sections: Array<{ key: SectionKey; href: string; icon: Icon }> = [
   { key: 'home', href: '/', icon: Home },
   { key: 'products', href: listPath('products'), icon: Package },
   { key: 'recipes', href: listPath('recipes'), icon: BookOpen },

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react'
+import { Eye } from '@/components/icons'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'

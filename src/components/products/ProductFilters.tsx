@@ -1,4 +1,4 @@
-import { RotateCcw, Search } from 'lucide-react'
+import { RotateCcw, Search } from '@/components/icons'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react'
+import { Cookie } from '@/components/icons'
 import Image from 'next/image'
 
 import type { SiteImage } from '@/lib/media'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Printer } from 'lucide-react'
+import { Printer } from '@/components/icons'
 import { useSyncExternalStore } from 'react'
 
 import styles from './PrintButton.module.css'

@@ -1,4 +1,4 @@
-import { CloudOff } from 'lucide-react'
+import { CloudOff } from '@/components/icons'
 import { getTranslations } from 'next-intl/server'
 
 import styles from './states.module.css'

@@ -1,4 +1,4 @@
-import { HeartPulse } from 'lucide-react'
+import { HeartPulse } from '@/components/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'

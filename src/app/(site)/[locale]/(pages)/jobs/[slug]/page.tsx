@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, CalendarClock, Mail, MapPin } from 'lucide-react'
+import { BriefcaseBusiness, CalendarClock, Mail, MapPin } from '@/components/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'

@@ -1,4 +1,4 @@
-import { ChefHat, Clock, CookingPot, Users, UtensilsCrossed } from 'lucide-react'
+import { ChefHat, Clock, CookingPot, Users, UtensilsCrossed } from '@/components/icons'
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'

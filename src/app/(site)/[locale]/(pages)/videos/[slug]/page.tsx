@@ -1,4 +1,4 @@
-import { PackageSearch, PlayCircle } from 'lucide-react'
+import { PackageSearch, PlayCircle } from '@/components/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
