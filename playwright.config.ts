@@ -96,7 +96,7 @@ export default defineConfig({
     },
     {
       // No migration step and a database file that cannot be opened: every read fails.
-      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache && node_modules/.bin/next start -p ${port + 2}`,
+      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache .next-e2e-broken/server/route-cache && node_modules/.bin/next start -p ${port + 2}`,
       url: `${brokenURL}/favicon.ico`,
       timeout: 120_000,
       reuseExistingServer: false,
