@@ -41,6 +41,15 @@ test('an unknown page answers 404 with a translated page inside the site layout'
   expect(english?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main')).toHaveCount(1)
+
+  // A missing item of a list gets the same page, inside the same layout.
+  const missingRecipe = await page.goto('/ar/recipes/no-such-recipe')
+  expect(missingRecipe?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main')).toHaveCount(1)
 
   const kurdish = await page.goto('/ckb/no-such-page')
   expect(kurdish?.status()).toBe(404)

@@ -1,17 +1,12 @@
-import { getLocale } from 'next-intl/server'
-
-import { SiteFooter } from '@/components/layout/SiteFooter'
-import { SiteHeader } from '@/components/layout/SiteHeader'
 import { NotFoundScreen } from '@/components/states/NotFoundScreen'
 
-// A translated 404 inside the site's header and footer.
-export default async function NotFound() {
-  const locale = await getLocale()
+// Every address that can be missing lives under (pages), whose own 404 keeps the header and
+// footer; this one only catches what the home page's segment throws, and stays small
+// because Next sends it with every page below this layout.
+export default function NotFound() {
   return (
-    <>
-      <SiteHeader locale={locale} />
+    <main id="main">
       <NotFoundScreen />
-      <SiteFooter locale={locale} />
-    </>
+    </main>
   )
 }
