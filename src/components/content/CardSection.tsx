@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/icons'
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './CardSection.module.css'
 

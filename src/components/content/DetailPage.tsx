@@ -1,7 +1,7 @@
 import { ArrowLeft, type Icon } from '@/components/icons'
 import { type ReactNode, useId } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './DetailPage.module.css'
 

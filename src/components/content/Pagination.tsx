@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from '@/components/icons'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './Pagination.module.css'
 
@@ -31,8 +31,7 @@ export async function Pagination({ locale, page, totalPages, pathname, query = {
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {page > 1 && (
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- next-intl's typed href does not know our dynamic paths
-        <Link href={href(page - 1) as any} rel="prev" className={styles.step}>
+        <Link href={href(page - 1)} rel="prev" className={styles.step}>
           <ChevronLeft size={16} aria-hidden="true" className="flip-in-rtl" />
           {t('previous')}
         </Link>
@@ -40,8 +39,7 @@ export async function Pagination({ locale, page, totalPages, pathname, query = {
       <ol className={styles.pages}>
         {pages.map((target) => (
           <li key={target}>
-            {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above */}
-            <Link href={href(target) as any} aria-current={target === page ? 'page' : undefined} className={styles.page}>
+            <Link href={href(target)} aria-current={target === page ? 'page' : undefined} className={styles.page}>
               <span className="visually-hidden">{t('page')} </span>
               {format.number(target, 'integer')}
             </Link>
@@ -49,8 +47,7 @@ export async function Pagination({ locale, page, totalPages, pathname, query = {
         ))}
       </ol>
       {page < totalPages && (
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-        <Link href={href(page + 1) as any} rel="next" className={styles.step}>
+        <Link href={href(page + 1)} rel="next" className={styles.step}>
           {t('next')}
           <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
         </Link>

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react'
 
 import { type ContentList, fallbackLang } from '@/data/content'
 import { toImage } from '@/lib/media'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { listPath } from '@/lib/contentTypes'
 
 import styles from './CategoryCards.module.css'

@@ -5,7 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { type ContentList, fallbackLang } from '@/data/content'
 import { toImage } from '@/lib/media'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { plainText } from '@/lib/plainText'
 
 import styles from './HomeHero.module.css'

@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/icons'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import styles from './WelcomeBand.module.css'
 

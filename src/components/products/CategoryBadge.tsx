@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { HEX_COLOUR } from '@/lib/colour'
 import type { Category } from '@/payload-types'
 

@@ -2,7 +2,8 @@ import { RotateCcw, Search } from '@/components/icons'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import type { ProductFilters as Filters } from '@/lib/productFilters'
 import { listPath } from '@/lib/contentTypes'
 

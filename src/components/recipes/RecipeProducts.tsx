@@ -2,7 +2,7 @@ import Image from 'next/image'
 
 import { DetailSection } from '@/components/content/DetailPage'
 import { toImage } from '@/lib/media'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 import { itemPath } from '@/lib/contentTypes'
 import type { Product } from '@/payload-types'
 
