@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { LANGUAGE_COOKIE } from './i18n/languagePath'
 import { defaultLocale } from './i18n/locales'
 import { HOME, preferredLocale } from './lib/httpCache'
 
@@ -12,7 +13,7 @@ import { HOME, preferredLocale } from './lib/httpCache'
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  const locale = preferredLocale(request.cookies.get('NEXT_LOCALE')?.value, request.headers.get('accept-language'))
+  const locale = preferredLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
   if (locale === defaultLocale) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`

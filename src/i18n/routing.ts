@@ -10,6 +10,6 @@ export const routing = defineRouting({
   // An address names its language, so any cache can keep it as it is: `/products` is
   // English for everybody. Only a first visit to `/` is sent to the saved or preferred
   // language, by the proxy (src/proxy.ts). The language menu still saves the choice in the
-  // NEXT_LOCALE cookie (next-intl's links write it in the browser).
+  // NEXT_LOCALE cookie (src/components/layout/LanguageLink.tsx writes it in the browser).
   localeDetection: false,
 })

@@ -39,3 +39,17 @@ test('the mobile menu opens and closes without JavaScript', async ({ browser }) 
   await expect(page).toHaveURL(/\/ar\/products$/)
   await context.close()
 })
+
+test('the language links name the same page in each language before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/ar/recipes')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.locator('a[hreflang="en"]')).toHaveAttribute('href', '/recipes')
+  await expect(footer.locator('a[hreflang="ckb"]')).toHaveAttribute('href', '/ckb/recipes')
+  await expect(footer.locator('a[hreflang="ar"]')).toHaveAttribute('aria-current', 'true')
+
+  await page.goto('/')
+  await expect(page.getByRole('banner').locator('a[hreflang="ar"]')).toHaveAttribute('href', '/ar')
+  await context.close()
+})

@@ -1,21 +1,18 @@
-'use client'
-
-import { localeInfo, locales } from '@/i18n/locales'
-import { Link, usePathname } from '@/i18n/navigation'
+import { type Locale, localeInfo, locales } from '@/i18n/locales'
 
 import { LanguageFlag } from './LanguageFlag'
+import { LanguageLink } from './LanguageLink'
 
 /** Flags that switch the language and keep the visitor on the same page. */
-export function FooterLanguages({ className }: { className: string }) {
-  const pathname = usePathname()
+export function FooterLanguages({ className, current }: { className: string; current: Locale }) {
   return (
     <ul className={className}>
       {locales.map((code) => (
         <li key={code}>
-          <Link href={pathname} locale={code} lang={localeInfo[code].tag} hrefLang={localeInfo[code].tag}>
+          <LanguageLink locale={code} current={code === current}>
             <LanguageFlag locale={code} />
             <span>{localeInfo[code].label}</span>
-          </Link>
+          </LanguageLink>
         </li>
       ))}
     </ul>

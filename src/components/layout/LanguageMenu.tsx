@@ -1,37 +1,26 @@
-'use client'
-
 import { Globe } from '@/components/icons'
-import { useLocale } from 'next-intl'
+import { type Locale, localeInfo, locales } from '@/i18n/locales'
 
-import { localeInfo, locales } from '@/i18n/locales'
-import { Link, usePathname } from '@/i18n/navigation'
-
+import { LanguageLink } from './LanguageLink'
 import styles from './LanguageMenu.module.css'
 
+type Props = { label: string; current: Locale }
+
 /** English, العربية, کوردی: links to the same page in each language; works without JavaScript too. */
-export function LanguageMenu({ label }: { label: string }) {
-  const current = useLocale()
-  const pathname = usePathname()
+export function LanguageMenu({ label, current }: Props) {
   return (
     <details className={styles.menu}>
       <summary className={styles.button}>
         <Globe size={16} aria-hidden="true" />
         <span className="visually-hidden">{label}: </span>
-        <span>{localeInfo[current as keyof typeof localeInfo]?.label}</span>
+        <span>{localeInfo[current].label}</span>
       </summary>
       <ul className={styles.list}>
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
-              href={pathname}
-              locale={locale}
-              lang={localeInfo[locale].tag}
-              hrefLang={localeInfo[locale].tag}
-              aria-current={locale === current ? 'true' : undefined}
-              className={styles.option}
-            >
+            <LanguageLink locale={locale} current={locale === current} className={styles.option}>
               {localeInfo[locale].label}
-            </Link>
+            </LanguageLink>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import { FooterLanguages } from './FooterLanguages'
 import { sections } from './sections'
@@ -61,7 +61,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         )}
         <div>
           <h2 className={styles.heading}>{t('languages')}</h2>
-          <FooterLanguages className={styles.flags} />
+          <FooterLanguages className={styles.flags} current={locale} />
         </div>
       </div>
       <div className={styles.bottom}>

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { toImage } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/ServerLink'
 
 import { DashboardLink } from './DashboardLink'
 import { LanguageMenu } from './LanguageMenu'
@@ -52,7 +52,7 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
         </details>
         <div className={styles.tools}>
           <DashboardLink label={t('dashboard')} signOutLabel={t('signOut')} />
-          <LanguageMenu label={t('language')} />
+          <LanguageMenu label={t('language')} current={locale} />
         </div>
       </div>
     </header>

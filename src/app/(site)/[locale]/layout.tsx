@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
 
 import { RouteLoader } from '@/components/states/RouteLoader'
+import { StateTextsProvider } from '@/components/states/StateTexts'
 import { getSiteSettings } from '@/data/site'
+import { pathInLanguage } from '@/i18n/languagePath'
 import { directionOf, localeInfo } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { serverURL } from '@/lib/serverUrl'
@@ -51,17 +53,17 @@ export default async function SiteLayout({ children, params }: Props) {
     notFound()
   }
   setRequestLocale(locale)
-  const messages = await getMessages()
+  const t = await getTranslations({ locale, namespace: 'states' })
+  const texts = { loading: t('loading'), errorTitle: t('errorTitle'), tryAgain: t('tryAgain'), homePath: pathInLanguage('/', locale) }
   return (
     <html lang={localeInfo[locale].tag} dir={directionOf(locale)} className={`${inter.variable} ${vazirmatn.variable}`}>
       <body>
-        {/* Client islands get only the texts they use. */}
-        <NextIntlClientProvider messages={{ states: messages.states }}>
+        <StateTextsProvider texts={texts}>
           {children}
           <Suspense>
             <RouteLoader />
           </Suspense>
-        </NextIntlClientProvider>
+        </StateTextsProvider>
       </body>
     </html>
   )
