@@ -147,3 +147,29 @@ test('a visitor whose browser prefers Arabic is sent to the Arabic pages, and a 
   await expect(page2).toHaveURL(/\/ckb\/?$/)
   await saved.close()
 })
+
+test('the icons come from one long-cached sprite that has every icon the page uses', async ({ page, request }) => {
+  await page.goto('/ar')
+  const uses = page.locator('svg.icon use')
+  const hrefs = await uses.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''))
+  expect(hrefs.length).toBeGreaterThan(10)
+  const sprites = new Set(hrefs.map((href) => href.split('#')[0]))
+  expect([...sprites]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]{10}$/)])
+
+  const response = await request.get([...sprites][0])
+  expect(response.headers()['content-type']).toContain('image/svg+xml')
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const sprite = await response.text()
+  for (const id of new Set(hrefs.map((href) => href.split('#')[1]))) expect(sprite).toContain(`<symbol id="${id}"`)
+
+  // Drawn, not empty: the browser found the symbol the header's first icon names.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('banner')
+        .locator('svg.icon use')
+        .first()
+        .evaluate((use) => (use as SVGGraphicsElement).getBBox().width),
+    )
+    .toBeGreaterThan(0)
+})

@@ -1,4 +1,4 @@
-import { createElement, type ReactElement, type SVGProps } from 'react'
+import type { ReactElement, SVGProps } from 'react'
 
 /** A drawing's elements: `['path', { d: '…' }]`, as Lucide describes its icons. */
 export type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string>>]>
@@ -8,34 +8,33 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { size?: number |
 export type Icon = (props: IconProps) => ReactElement
 
 /**
- * A Lucide icon drawn as plain SVG. lucide-react's own components are client components:
- * each icon on a server-rendered page was sent twice (as markup and again, with its path
- * data, in the RSC payload) and brought Lucide's runtime into every page's JavaScript.
- * These render on the server alone and cost the payload nothing but their markup.
+ * Icons that point into one sprite file (/icons.svg, src/app/(site)/icons.svg/route.ts).
+ * Drawn inline, each icon was sent twice, as markup and again in the RSC payload, path data
+ * and all (about a third of the home page's weight); lucide-react's components also brought
+ * its runtime to every page. A `<use>` costs a few dozen bytes, and the sprite is fetched
+ * once and kept (its address changes with the drawings). Stroke and fill come from the
+ * `.icon` rule in global.css, so a `strokeWidth` is passed as a style.
  */
-export function icon(name: string, node: IconNode): Icon {
-  function LucideIcon({ size = 24, strokeWidth = 2, className, ...rest }: IconProps) {
-    // Decorative unless it is given a name, as with lucide-react.
-    const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined || rest.role !== undefined
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={named ? undefined : true}
-        className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
-        {...rest}
-      >
-        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      </svg>
-    )
+export function iconInSprite(sprite: string) {
+  return function icon(name: string): Icon {
+    function LucideIcon({ size = 24, strokeWidth, className, style, ...rest }: IconProps) {
+      // Decorative unless it is given a name, as with lucide-react.
+      const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined || rest.role !== undefined
+      return (
+        <svg
+          width={size}
+          height={size}
+          viewBox="0 0 24 24"
+          aria-hidden={named ? undefined : true}
+          className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
+          style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
+          {...rest}
+        >
+          <use href={`${sprite}#${name}`} />
+        </svg>
+      )
+    }
+    LucideIcon.displayName = `Icon(${name})`
+    return LucideIcon
   }
-  LucideIcon.displayName = `Icon(${name})`
-  return LucideIcon
 }
