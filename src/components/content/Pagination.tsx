@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from '@/components/icons'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { pageWindow } from '@/lib/pageWindow'
 import { Link } from '@/i18n/ServerLink'
 
 import styles from './Pagination.module.css'
@@ -15,7 +16,7 @@ type Props = {
   query?: Record<string, string | undefined>
 }
 
-/** Numbered page links; the page lives in the URL (?page=2), so it works without JavaScript. */
+/** Numbered page links (the first, the last and those near this one); the page lives in the URL (?page=2), so it works without JavaScript. */
 export async function Pagination({ locale, page, totalPages, pathname, query = {} }: Props) {
   if (totalPages <= 1) return null
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getFormatter({ locale })])
@@ -27,7 +28,6 @@ export async function Pagination({ locale, page, totalPages, pathname, query = {
       ),
     ),
   })
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1)
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {page > 1 && (
@@ -37,14 +37,20 @@ export async function Pagination({ locale, page, totalPages, pathname, query = {
         </Link>
       )}
       <ol className={styles.pages}>
-        {pages.map((target) => (
-          <li key={target}>
-            <Link href={href(target)} aria-current={target === page ? 'page' : undefined} className={styles.page}>
-              <span className="visually-hidden">{t('page')} </span>
-              {format.number(target, 'integer')}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, totalPages).map((target, index) =>
+          target === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={target}>
+              <Link href={href(target)} aria-current={target === page ? 'page' : undefined} className={styles.page}>
+                <span className="visually-hidden">{t('page')} </span>
+                {format.number(target, 'integer')}
+              </Link>
+            </li>
+          ),
+        )}
       </ol>
       {page < totalPages && (
         <Link href={href(page + 1)} rel="next" className={styles.step}>
