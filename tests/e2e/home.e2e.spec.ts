@@ -162,13 +162,12 @@ test('the icons come from one long-cached sprite that has every icon the page us
   const sprite = await response.text()
   for (const id of new Set(hrefs.map((href) => href.split('#')[1]))) expect(sprite).toContain(`<symbol id="${id}"`)
 
-  // Drawn, not empty: the browser found the symbol the header's first icon names.
+  // Drawn, not empty: the browser found the symbol the language menu's globe names.
   await expect
     .poll(() =>
       page
         .getByRole('banner')
-        .locator('svg.icon use')
-        .first()
+        .locator('svg.icon-globe use')
         .evaluate((use) => (use as SVGGraphicsElement).getBBox().width),
     )
     .toBeGreaterThan(0)
