@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/languagePath'
 import { itemPath, listPath, type PublicContentCollection } from '@/lib/contentTypes'
 import { payloadClient } from '@/data/payload'
 
@@ -23,5 +23,5 @@ export async function redirectLegacyItem(request: Request, locale: Locale, colle
     const slug = (found.docs[0] as { slug?: string } | undefined)?.slug
     if (slug) target = itemPath(collection, slug)
   }
-  redirect(getPathname({ href: target, locale }))
+  redirect(localizedPath(target, locale))
 }

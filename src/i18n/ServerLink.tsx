@@ -2,10 +2,9 @@ import NextLink from 'next/link'
 import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 
+import { type Href, localizedPath } from './languagePath'
 import type { Locale } from './locales'
-import { getPathname } from './navigation'
 
-type Href = Parameters<typeof getPathname>[0]['href']
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale }
 
 /**
@@ -13,9 +12,8 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: 
  * `locale`). next-intl's own `Link` is a client component whose every instance carries its
  * routing props into the page's RSC payload (kilobytes on a page of cards); this one
  * resolves the address on the server and hands Next's link only the result. Links that
- * change the language stay next-intl's: they save the choice in the browser.
+ * change the language are LanguageLink's: they save the choice in the browser.
  */
 export async function Link({ href, locale, ...props }: Props) {
-  const pathname = getPathname({ href, locale: locale ?? ((await getLocale()) as Locale) })
-  return <NextLink href={pathname} {...props} />
+  return <NextLink href={localizedPath(href, locale ?? ((await getLocale()) as Locale))} {...props} />
 }

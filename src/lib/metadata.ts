@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/languagePath'
 
 import { serverURL } from './serverUrl'
 
@@ -12,5 +12,5 @@ export type Query = Record<string, string>
 
 /** The address of a page of this site in a language: `/recipes` in English, `/ar/recipes` in Arabic. */
 export function localizedUrl(locale: Locale, pathname: string, query?: Query): string {
-  return absoluteUrl(getPathname({ locale, href: query && Object.keys(query).length > 0 ? { pathname, query } : pathname }))
+  return absoluteUrl(localizedPath({ pathname, query }, locale))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pathInLanguage } from '@/i18n/languagePath'
+import { localizedPath, pathInLanguage } from '@/i18n/languagePath'
 
 describe('pathInLanguage', () => {
   it('gives English addresses without a prefix and the others with theirs', () => {
@@ -22,5 +22,18 @@ describe('pathInLanguage', () => {
 
   it('keeps a first segment that only looks like a language', () => {
     expect(pathInLanguage('/english/x', 'ar')).toBe('/ar/english/x')
+  })
+})
+
+describe('localizedPath', () => {
+  it('prefixes Arabic and Kurdish addresses and keeps the query', () => {
+    expect(localizedPath('/recipes', 'en')).toBe('/recipes')
+    expect(localizedPath('/', 'ckb')).toBe('/ckb')
+    expect(localizedPath({ pathname: '/products', query: { category: 'chips', page: undefined } }, 'ar')).toBe(
+      '/ar/products?category=chips',
+    )
+    expect(localizedPath({ pathname: '/products', query: { q: 'رقائق بطاطس' } }, 'en')).toBe(
+      `/products?q=${encodeURIComponent('رقائق').replace(/%20/g, '+')}+${encodeURIComponent('بطاطس')}`,
+    )
   })
 })

@@ -2,7 +2,7 @@ import { RotateCcw, Search } from '@/components/icons'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/languagePath'
 import { Link } from '@/i18n/ServerLink'
 import type { ProductFilters as Filters } from '@/lib/productFilters'
 import { listPath } from '@/lib/contentTypes'
@@ -23,7 +23,7 @@ type Props = {
  */
 export async function ProductFilters({ locale, filters, categories, subCategories }: Props) {
   const t = await getTranslations({ locale, namespace: 'products' })
-  const action = getPathname({ locale, href: listPath('products') })
+  const action = localizedPath(listPath('products'), locale)
   return (
     // Keyed by the filters: after a client-side navigation (Reset, a badge link) the fields
     // start again from the address instead of keeping what was typed or chosen before.

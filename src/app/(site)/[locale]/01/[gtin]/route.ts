@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl'
 
 import { findProductSlugByGtin } from '@/data/products'
-import { getPathname } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/languagePath'
 import { routing } from '@/i18n/routing'
 import { itemPath } from '@/lib/contentTypes'
 
@@ -19,7 +19,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const slug = await findProductSlugByGtin(gtin)
   if (!slug) return notFound()
   // Temporary: the code stays on the packet while the product's page may move.
-  return new Response(null, { status: 307, headers: { Location: getPathname({ locale, href: itemPath('products', slug) }) } })
+  return new Response(null, { status: 307, headers: { Location: localizedPath(itemPath('products', slug), locale) } })
 }
 
 function notFound(): Response {
