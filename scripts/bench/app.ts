@@ -1,6 +1,7 @@
 /**
- * The site under test: `npm start` (scripts/start.ts: migrate, seed an empty database,
- * `next start`) on the benchmark's build, a loopback port and a temporary data folder.
+ * The site under test: `npm start` (scripts/start.ts: check the database, or migrate and
+ * seed it, while `next start` boots) on the benchmark's build, a loopback port and a
+ * temporary data folder.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,14 +40,14 @@ export type RunningApp = {
   url: string
   /** Milliseconds from starting `npm start` to the first 200 from `/`. */
   startMs: number
-  /** Of those, until `npm start` had migrated and checked the database and ran `next start`. */
-  prepareMs: number
+  /** Of those, until `npm start` found the database ready (`next start` boots meanwhile). */
+  databaseReadyMs: number
   process: Tracked
   stop: () => Promise<void>
 }
 
-/** What scripts/start.ts prints once the database is ready, just before it runs `next start`. */
-const PREPARED_MARKER = 'The site:'
+/** What scripts/start.ts prints once the database is ready, as it lets `next start` answer. */
+const READY_MARKER = 'The site:'
 
 /** Starts the app and waits until `/` answers 200 (seeding an empty database takes a minute). */
 export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = {}): Promise<RunningApp> {
@@ -58,9 +59,9 @@ export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = 
     ['--conditions=production', '--import', 'tsx', path.resolve('scripts/start.ts')],
     { env: appEnvironment(settings), stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  let preparedAt: number | undefined
+  let readyAt: number | undefined
   tracked.child.stdout?.on('data', (chunk: Buffer) => {
-    if (preparedAt === undefined && chunk.toString().includes(PREPARED_MARKER)) preparedAt = performance.now()
+    if (readyAt === undefined && chunk.toString().includes(READY_MARKER)) readyAt = performance.now()
   })
   tracked.child.stdout?.pipe(log)
   tracked.child.stderr?.pipe(log)
@@ -83,7 +84,23 @@ export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = 
     stopping = true
     return tracked.stop()
   }
-  return { url, startMs, prepareMs: (preparedAt ?? Number.NaN) - started, process: tracked, stop }
+  return { url, startMs, databaseReadyMs: (readyAt ?? Number.NaN) - started, process: tracked, stop }
+}
+
+export type StartTime = Pick<RunningApp, 'startMs' | 'databaseReadyMs'>
+
+/**
+ * Start to first 200 on the existing build and database, `runs` times: one sample on a
+ * shared machine says little. The last start is left running for the other measurements.
+ */
+export async function measureRestarts(settings: AppSettings, runs: number): Promise<{ app: RunningApp; times: StartTime[] }> {
+  const times: StartTime[] = []
+  for (;;) {
+    const app = await startApp(settings, { timeoutMs: 120_000 })
+    times.push({ startMs: app.startMs, databaseReadyMs: app.databaseReadyMs })
+    if (times.length >= runs) return { app, times }
+    await app.stop()
+  }
 }
 
 /** Processes whose parent is `pid`, from /proc. */

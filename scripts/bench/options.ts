@@ -12,6 +12,8 @@ export type BenchOptions = {
   connections: number
   /** Generated products for the search measurement. */
   products: number
+  /** Restarts timed from `npm start` to the first 200; the median is reported. */
+  startRuns: number
   /** Requests per search term. */
   searchRequests: number
   /** Lighthouse runs per page (the median is reported); 0 skips Lighthouse. */
@@ -72,6 +74,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     loadSeconds: positive('duration', values.duration, quick ? 2 : 8),
     connections: 20,
     products: Math.round(positive('products', values.products, quick ? 1_000 : 10_000)),
+    startRuns: quick ? 1 : 3,
     searchRequests: 50,
     lighthouseRuns: lighthouse ? (quick ? 1 : 3) : 0,
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -4,7 +4,9 @@
  */
 import fs from 'node:fs'
 
+import type { StartTime } from './app'
 import type { PageWeight } from './html'
+import { median } from './http'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
 import type { BenchOptions } from './options'
@@ -41,9 +43,8 @@ export type BenchResults = {
   floorJsGzipBytes: number
   floor: FloorResult[]
   pages: PageResult[]
-  startMs: number
-  /** Of it, `npm start`'s own work before it runs `next start`. */
-  prepareMs: number
+  /** Each restart of `npm start` on the existing build and database. */
+  startTimes: StartTime[]
   products: number
   generationSeconds: number
   search: SearchResult
@@ -176,7 +177,8 @@ function lighthouseTable({ pages, options }: BenchResults): string {
 const timingText = (timing: Timing) => `${ms(timing.p50Ms)} / ${ms(timing.p95Ms)} (${timing.count} requests)`
 
 function siteTable(results: BenchResults): string {
-  const { search, saveLive, soak, startMs, prepareMs, products } = results
+  const { search, saveLive, soak, startTimes, products } = results
+  const startMs = median(startTimes.map((time) => time.startMs))
   const searchTarget = `p95 ≤ ${targets.searchP95Ms} ms at ${targets.searchProducts.toLocaleString('en')} products`
   const atScale = products >= targets.searchProducts
   const searchVerdict = (timing: Timing) =>
@@ -184,7 +186,7 @@ function siteTable(results: BenchResults): string {
   const rows: string[][] = [
     [
       'start to first 200 (`npm start`, existing build and database)',
-      `${ms(startMs)} ms (migrate and check the database ${ms(prepareMs)} ms, then \`next start\` and the first page ${ms(startMs - prepareMs)} ms)`,
+      `${ms(startMs)} ms (median of ${startTimes.map((time) => ms(time.startMs)).join(', ')}; the database checked after ${ms(median(startTimes.map((time) => time.databaseReadyMs)))} ms, \`next start\` booting meanwhile)`,
       `≤ ${targets.startMs} ms`,
       passOrMiss(startMs <= targets.startMs),
     ],

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { seed } from '../seed/index'
 import { type AdminResult, ensureAdmin } from './admin'
 import { migrateDatabase } from './database'
+import { wantsDemoContent } from './databaseState'
 
 export type Prepared = { admin: AdminResult; seeded: boolean }
 
@@ -14,12 +15,12 @@ export async function prepareDatabase(): Promise<Prepared> {
     await migrateDatabase(payload)
     const admin = await ensureAdmin(payload)
     const { totalDocs } = await payload.count({ collection: 'products', overrideAccess: true })
-    const empty = totalDocs === 0 && process.env.SEED !== 'false'
-    if (empty) {
+    const seeded = wantsDemoContent(totalDocs > 0)
+    if (seeded) {
       payload.logger.info('The database is empty: adding the demo content (about a minute)…')
       await seed(payload)
     }
-    return { admin, seeded: empty }
+    return { admin, seeded }
   } finally {
     await payload.db.destroy?.()
   }

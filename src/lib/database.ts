@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { databaseLocation } from './databaseLocation'
 import { dataDir } from './paths'
 
 /**
@@ -14,8 +15,8 @@ import { dataDir } from './paths'
  * only ever happen through the committed migrations of the adapter in use.
  */
 export function database(migrationsRoot: string): DatabaseAdapterObj {
-  const url = process.env.DATABASE_URL || ''
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  const { adapter, url } = databaseLocation()
+  if (adapter === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: url },
       migrationDir: path.join(migrationsRoot, 'postgres'),
@@ -23,9 +24,9 @@ export function database(migrationsRoot: string): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  if (!url) fs.mkdirSync(dataDir, { recursive: true })
+  if (!process.env.DATABASE_URL) fs.mkdirSync(dataDir, { recursive: true })
   return sqliteAdapter({
-    client: { url: url || `file:${path.join(dataDir, 'db.sqlite')}` },
+    client: { url },
     // WAL lets visitors read while an editor writes; the timeout waits out short locks.
     wal: true,
     busyTimeout: 5000,

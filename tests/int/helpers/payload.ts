@@ -24,11 +24,11 @@ function freshPostgresDatabase(): string | undefined {
 }
 
 /**
- * Payload on a new temporary database (SQLite, or PostgreSQL under `npm run test:postgres`)
- * with every migration applied. The config reads its folders from the environment when
- * first imported, so this runs before anything imports it.
+ * Points the environment at a new empty database (SQLite in a temporary DATA_DIR, or
+ * PostgreSQL under `npm run test:postgres`). The config and src/lib/paths.ts read it when
+ * first imported, so this runs before anything imports them. Returns the DATA_DIR.
  */
-export async function freshPayload(): Promise<Payload> {
+export function selectFreshDatabase(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-int-'))
   process.env.DATA_DIR = dir
   const postgres = freshPostgresDatabase()
@@ -38,6 +38,12 @@ export async function freshPayload(): Promise<Payload> {
   delete process.env.SMTP_URL
   delete process.env.S3_BUCKET
   process.env.PAYLOAD_SECRET = randomBytes(16).toString('hex')
+  return dir
+}
+
+/** Payload on a new temporary database (selectFreshDatabase) with every migration applied. */
+export async function freshPayload(): Promise<Payload> {
+  const dir = selectFreshDatabase()
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config, key: dir })
   await migrateDatabase(payload)
