@@ -150,6 +150,20 @@ test('the first slide’s picture comes first, in the sizes made on upload; the 
   await context.close()
 })
 
+test('nothing below the slider moves when its buttons appear', async ({ browser }) => {
+  const headingTops: number[] = []
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto('/')
+    if (javaScriptEnabled) await expect(page.getByRole('button', { name: en.hero.next })).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    headingTops.push((await page.getByRole('heading', { level: 1 }).boundingBox())!.y)
+    await context.close()
+  }
+  expect(headingTops[1]).toBe(headingTops[0])
+})
+
 test('the direction is right in the HTML the server sends, before any script runs', async ({ request }) => {
   const html = await (await request.get('/ar')).text()
   expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/)
