@@ -9,6 +9,7 @@ import { title } from '@/fields/title'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { sniffMediaType } from '@/lib/fileSignature'
 import { mediaDir } from '@/lib/paths'
+import { pictureSizes } from '@/lib/pictureSizes'
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 export const VIDEO_TYPES = ['video/mp4']
@@ -61,12 +62,9 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     crop: true,
     adminThumbnail: 'thumbnail',
-    // Small uploads still get every size, so pages never ask for a size that is missing.
-    imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, withoutEnlargement: false, formatOptions: webp },
-      { name: 'card', width: 800, height: 600, withoutEnlargement: false, formatOptions: webp },
-      { name: 'hero', width: 1920, height: 800, withoutEnlargement: false, formatOptions: webp },
-    ],
+    // Every size a page shows (src/lib/pictureSizes.ts), made once on upload. Small uploads
+    // still get every size, so pages never ask for a size that is missing.
+    imageSizes: pictureSizes.map((size) => ({ ...size, withoutEnlargement: false, formatOptions: webp })),
   },
   hooks: {
     ...revalidateCollection('media'),

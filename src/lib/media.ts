@@ -1,14 +1,20 @@
 import type { Media } from '@/payload-types'
 
+import { type PictureSize, shapeOf } from '@/lib/pictureSizes'
 import { serverURL } from '@/lib/serverUrl'
 
-export type ImageSize = 'thumbnail' | 'card' | 'hero'
+export type ImageSize = PictureSize
 
-export type SiteImage = { src: string; width: number; height: number; alt: string }
+/**
+ * A picture ready for `SitePicture`: `src` and its dimensions are the size asked for,
+ * `srcSet` lists every size of the same shape, so the browser can take a smaller or a
+ * larger one by the `sizes` the page gives.
+ */
+export type SiteImage = { src: string; srcSet?: string; width: number; height: number; alt: string }
 
 /**
  * Payload writes absolute file addresses (it knows the site's URL); pages use the path,
- * so `next/image` treats them as local files wherever the site is served from.
+ * so a picture loads from wherever the site is served from.
  */
 export function sitePath(url: string): string {
   return url.startsWith(serverURL) ? url.slice(serverURL.length) || '/' : url
@@ -18,22 +24,40 @@ export function isMedia(value: unknown): value is Media {
   return typeof value === 'object' && value !== null && 'filename' in value
 }
 
-/** A picture ready for `next/image`, from a populated upload field; null when missing. */
+/**
+ * A picture from a populated upload field, in one of the sizes made on upload (or the
+ * uploaded file itself without `size`); null when missing. A picture uploaded before a
+ * size existed lacks it: it is shown in the sizes it has, or as uploaded.
+ */
 export function toImage(value: unknown, size?: ImageSize): SiteImage | null {
   if (!isMedia(value) || !value.url || !value.mimeType?.startsWith('image/')) return null
-  const sized = size ? value.sizes?.[size] : undefined
-  const url = sized?.url ?? value.url
-  const width = sized?.width ?? value.width
-  const height = sized?.height ?? value.height
-  if (!url || !width || !height) return null
-  return { src: versioned(sitePath(url), value.updatedAt), width, height, alt: value.alt ?? '' }
+  const address = (url: string) => versioned(sitePath(url), value.updatedAt)
+  const shape = size ? shapeOf(size) : []
+  const made = shape.flatMap(({ name }, order) => {
+    const file = value.sizes?.[name]
+    return file?.url && file.width && file.height ? [{ order, url: file.url, width: file.width, height: file.height }] : []
+  })
+  // The size asked for, else the next larger one of its shape, else the largest made.
+  const wanted = shape.findIndex(({ name }) => name === size)
+  const chosen = made.find(({ order }) => order >= wanted) ?? made.at(-1)
+  const url = chosen?.url ?? value.url
+  const width = chosen?.width ?? value.width
+  const height = chosen?.height ?? value.height
+  if (!width || !height) return null
+  return {
+    src: address(url),
+    ...(made.length > 1 ? { srcSet: made.map((file) => `${address(file.url)} ${file.width}w`).join(', ') } : {}),
+    width,
+    height,
+    alt: value.alt ?? '',
+  }
 }
 
 /**
  * A file keeps its name when an editor moves its focal point or crops it again (Payload
  * writes the sizes anew under the same names), so the address carries the document's
- * version: browsers, nginx and `next/image` may then keep a file for a year
- * (`next.config.ts`), and an edit is a new address.
+ * version: browsers and nginx may then keep a file for a year (`next.config.ts`), and
+ * an edit is a new address.
  */
 export function versioned(path: string, updatedAt: string | null | undefined): string {
   const version = updatedAt ? Date.parse(updatedAt) : NaN

@@ -6,6 +6,7 @@ import { sliders } from '../../scripts/seed/content/sliders'
 import ar from '../../src/i18n/messages/ar/home.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/home.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/home.json' with { type: 'json' }
+import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
 import { languages, openPage } from './helpers/site'
 
 const messages = { en, ar, ckb }
@@ -126,6 +127,41 @@ test('sections below the fold are revealed as they scroll into view', async ({ p
   await last.scrollIntoViewIfNeeded()
   await expect(last).toHaveAttribute('data-reveal', 'shown')
   await expect(last).toHaveCSS('opacity', '1')
+})
+
+test('the first slide’s picture comes first, in the sizes made on upload; the other slides’ wait their turn', async ({ browser }) => {
+  // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+  const page = await context.newPage()
+  await page.goto('/')
+  const slider = page.getByRole('region', { name: en.hero.label })
+  const first = slider.getByRole('img', { name: slides[0].picture.alt.en })
+  expect(await loadingOf(first)).toBe('priority')
+  await expectSizesMadeOnUpload(first, [1200, 1920])
+  // The 16:10 box shows the middle of the 12:5 picture, 618 CSS pixels wide: the 1200 px file is sharp enough.
+  expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('-1200x500.webp')
+  const preload = page.locator('head link[rel="preload"][as="image"]').first()
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
+  await expect(preload).toHaveAttribute('imagesrcset', (await first.getAttribute('srcset'))!)
+  // The other slides are out of view (and inert once scripts run).
+  const pictures = slider.locator('img')
+  await expect(pictures).toHaveCount(slides.length)
+  for (let index = 1; index < slides.length; index++) expect(await loadingOf(pictures.nth(index))).toBe('lazy')
+  await context.close()
+})
+
+test('nothing below the slider moves when its buttons appear', async ({ browser }) => {
+  const headingTops: number[] = []
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto('/')
+    if (javaScriptEnabled) await expect(page.getByRole('button', { name: en.hero.next })).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    headingTops.push((await page.getByRole('heading', { level: 1 }).boundingBox())!.y)
+    await context.close()
+  }
+  expect(headingTops[1]).toBe(headingTops[0])
 })
 
 test('the direction is right in the HTML the server sends, before any script runs', async ({ request }) => {

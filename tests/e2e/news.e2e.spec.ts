@@ -4,6 +4,7 @@ import { news } from '../../scripts/seed/content/news'
 import ar from '../../src/i18n/messages/ar/news.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/news.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/news.json' with { type: 'json' }
+import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
 import { languages, openPage, structuredData } from './helpers/site'
 
 const messages = { en, ar, ckb }
@@ -38,6 +39,17 @@ for (const language of languages) {
     await expect(others.getByRole('link', { name: article.title[locale], exact: true })).toHaveCount(0)
   })
 }
+
+test('the news list, with no banner above it, fetches the first card’s picture first and the others as they near the screen', async ({
+  page,
+}) => {
+  await page.goto('/news')
+  const pictures = page.getByRole('main').getByRole('article').getByRole('img')
+  await expect(pictures).toHaveCount(news.length)
+  expect(await loadingOf(pictures.first())).toBe('priority')
+  await expectSizesMadeOnUpload(pictures.first(), [400, 800, 1600])
+  for (let index = 1; index < news.length; index++) expect(await loadingOf(pictures.nth(index))).toBe('lazy')
+})
 
 test('a news article carries NewsArticle structured data', async ({ page }) => {
   await page.goto(`/news/${article.slug}`)

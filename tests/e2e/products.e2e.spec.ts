@@ -3,6 +3,9 @@ import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 
+import { categorySettings } from '../../scripts/seed/content/pages'
+import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
+
 /** The demo catalogue (scripts/seed/content): twelve products in three categories. */
 const classicChips = {
   slug: 'classic-salted-potato-chips',
@@ -35,6 +38,21 @@ for (const { prefix, lang, dir, heading, product } of languages) {
     await expect(productCards(page).first().getByRole('img')).toBeVisible()
   })
 }
+
+test('the product list fetches the banner first, then the first photo, and the other photos as they near the screen', async ({ page }) => {
+  await page.goto('/products')
+  const banner = page.getByRole('img', { name: categorySettings.banner.alt.en })
+  expect(await loadingOf(banner)).toBe('priority')
+  await expectSizesMadeOnUpload(banner, [1200, 1920])
+  const photos = productCards(page).getByRole('img')
+  await expect(photos).toHaveCount(9)
+  // Below the banner, the first photo is in a phone's first view too, but not its largest picture.
+  expect(await loadingOf(photos.first())).toBe('eager')
+  for (let index = 1; index < 9; index++) expect(await loadingOf(photos.nth(index))).toBe('lazy')
+  expect(await photos.first().getAttribute('srcset')).toMatch(
+    /-400x300\.webp\?v=\w+ 400w, .*-800x600\.webp\?v=\w+ 800w, .*-1600x1200\.webp\?v=\w+ 1600w$/,
+  )
+})
 
 test('a search finds products by name, and says when nothing matches', async ({ page }) => {
   await page.goto('/products')
@@ -136,8 +154,14 @@ test('the product page shows the photos, the description, a barcode and a QR cod
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(classicChips.en)
   await expect(page.getByText('The chip that started it all.')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img').first()).toBeVisible()
+  const photos = page.getByRole('region', { name: 'Photos' }).getByRole('img')
+  await expect(photos.first()).toBeVisible()
+  // The first photo is the page's main picture: fetched first, 1600 px wide for large screens.
+  expect(await loadingOf(photos.first())).toBe('priority')
+  await expectSizesMadeOnUpload(photos.first(), [400, 800, 1600])
+  expect(await loadingOf(photos.nth(1))).toBe('lazy')
   await expect(page.getByRole('link', { name: 'Show photo 2 of 2' })).toBeVisible()
+  expect(await loadingOf(page.getByRole('link', { name: 'Show photo 2 of 2' }).locator('img'))).toBe('lazy')
   await expect(page.getByRole('main').getByRole('link', { name: 'Chips & Crisps' }).first()).toHaveAttribute(
     'href',
     /category=chips-and-crisps/,

@@ -1,7 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { sliders } from '../../scripts/seed/content/sliders'
 import { seed } from '../../scripts/seed/index'
+import { uploadPicture } from '../../scripts/seed/media'
+import { pictureSizes } from '../../src/lib/pictureSizes'
 import { freshPayload } from './helpers/payload'
 
 let payload: Payload
@@ -92,6 +95,32 @@ describe('demo content', () => {
       expect((await payload.findGlobal({ slug, locale: 'ar' })).heading, slug).toMatch(arabicScript)
     }
   })
+
+  it('uploads every picture in every size the pages show, as WebP', async () => {
+    const { docs } = await payload.find({ collection: 'media', limit: 500, depth: 0, overrideAccess: true })
+    for (const media of docs) {
+      for (const { name, width, height } of pictureSizes) {
+        expect(media.sizes?.[name], `${media.filename} ${name}`).toMatchObject({ width, height, mimeType: 'image/webp' })
+      }
+    }
+  })
+
+  it('makes a size that a picture from an earlier seed lacks, keeping its file name', async () => {
+    const picture = sliders[0].picture
+    const filename = `${picture.key}.jpg`
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, depth: 0, overrideAccess: true })
+    const [before] = docs
+    // As if uploaded before the media collection had its `large` size.
+    const none = { url: null, width: null, height: null, mimeType: null, filesize: null, filename: null }
+    await payload.db.updateOne({ collection: 'media', id: before.id, data: { sizes: { ...before.sizes, large: none } } })
+    expect((await payload.findByID({ collection: 'media', id: before.id, depth: 0 })).sizes?.large?.filename).toBeFalsy()
+
+    expect(await uploadPicture(payload, picture, 'wide')).toBe(before.id)
+    const after = await payload.findByID({ collection: 'media', id: before.id, depth: 0 })
+    expect(after.filename).toBe(filename)
+    expect(after.sizes?.large).toMatchObject({ width: 1600, height: 1200, mimeType: 'image/webp' })
+    expect(after.sizes?.hero?.filename).toBe(before.sizes?.hero?.filename)
+  }, 60_000)
 
   it('creates nothing new when run again', async () => {
     const before = await counts()

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import type { ReactNode } from 'react'
 
+import { SitePicture } from '@/components/media/SitePicture'
 import type { SiteImage } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
 
@@ -13,27 +13,42 @@ type Props = {
   image?: SiteImage | null
   meta?: ReactNode
   children?: ReactNode
-  /** The first cards of a list are above the fold on a phone: load their pictures first. */
+  /** The first card of a list at the top of a page: its picture is the largest in view on a phone. */
   priority?: boolean
+  /** The first card of a list below a banner: in the first view, but not its largest picture. */
+  eager?: boolean
   /** 3 when the cards sit under a section's h2 (home sections, "other news"). */
   headingLevel?: 2 | 3
+  /** In a `wide` grid (`CardGrid`): the pictures are larger. */
+  wide?: boolean
 }
 
+/**
+ * A card's width in the grid (Card.module.css): columns of at least 280 px (420 px when
+ * wide) and 24 px apart in a row of at most 1200 px with 16 px at each side.
+ */
+const cardSizes =
+  '(width >= 1200px) 374px, (width >= 920px) calc((100vw - 80px) / 3), (width >= 616px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
+const wideCardSizes = '(width >= 1200px) 572px, (width >= 896px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
+
 /** A picture, a title and a line or two, linking to the item's page. */
-export function Card({ href, title, titleLang, image, meta, children, priority = false, headingLevel = 2 }: Props) {
+export function Card({
+  href,
+  title,
+  titleLang,
+  image,
+  meta,
+  children,
+  priority = false,
+  eager = false,
+  headingLevel = 2,
+  wide = false,
+}: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className={styles.card}>
       {image && (
-        <Image
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sizes="(width >= 1024px) 380px, (width >= 640px) 50vw, 100vw"
-          className={styles.image}
-          priority={priority}
-        />
+        <SitePicture image={image} sizes={wide ? wideCardSizes : cardSizes} className={styles.image} priority={priority} eager={eager} />
       )}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
@@ -47,6 +62,9 @@ export function Card({ href, title, titleLang, image, meta, children, priority =
     </article>
   )
 }
+
+/** How the first card's picture of a list at the top of a page loads (`Card`'s `priority`, `eager`). */
+export type FirstPicture = 'priority' | 'eager'
 
 /** `wide`: at most two cards a row, for lists whose pictures should be large (recipes). */
 export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

@@ -9,7 +9,7 @@ import { totalMinutes } from '@/lib/duration'
 import type { HealthCare, Job, News, Recipe } from '@/payload-types'
 import { formatRecipeTime } from '@/components/recipes/recipeTime'
 
-import { Card, CardGrid } from './Card'
+import { Card, CardGrid, type FirstPicture } from './Card'
 import { cardExcerpt, cardPicture, type Fields } from './cardContent'
 import styles from './ContentCards.module.css'
 
@@ -22,8 +22,8 @@ type Props<S extends CardCollection> = {
   list: Pick<ContentList<S>, 'docs' | 'fallbackIds'>
   /** 3 when the grid sits under a section heading. */
   headingLevel?: 2 | 3
-  /** Load the first pictures first: the list is at the top of the page. */
-  priority?: boolean
+  /** The list is at the top of the page: how its first picture loads. */
+  firstPicture?: FirstPicture
   wide?: boolean
 }
 
@@ -98,14 +98,7 @@ const factsOf: Record<CardFacts, (locale: Locale) => Promise<(doc: Fields) => Fa
  * The cards of any content list (recipes, news, videos, health care, jobs): the picture,
  * excerpt and facts each content type declares in `contentTypes`.
  */
-export async function ContentCards<S extends CardCollection>({
-  locale,
-  collection,
-  list,
-  headingLevel = 2,
-  priority = false,
-  wide,
-}: Props<S>) {
+export async function ContentCards<S extends CardCollection>({ locale, collection, list, headingLevel = 2, firstPicture, wide }: Props<S>) {
   const { card } = pagesOf(collection)
   const factsFor = await factsOf[card.facts](locale)
   return (
@@ -124,7 +117,9 @@ export async function ContentCards<S extends CardCollection>({
             image={cardPicture(collection, fields)}
             meta={facts.meta}
             headingLevel={headingLevel}
-            priority={priority && index < 2}
+            priority={index === 0 && firstPicture === 'priority'}
+            eager={index === 0 && firstPicture === 'eager'}
+            wide={wide}
           >
             {excerpt && (
               <p className={styles.excerpt} lang={fallbackLang(isFallback)}>

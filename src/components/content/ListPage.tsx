@@ -52,7 +52,7 @@ export function ListPage<S extends CardCollection>({
         <EmptyState message={emptyMessage} />
       ) : (
         <>
-          <ContentCards locale={locale} collection={collection} list={list} priority={!banner} wide={wide} />
+          <ContentCards locale={locale} collection={collection} list={list} firstPicture={banner ? 'eager' : 'priority'} wide={wide} />
           <Pagination locale={locale} page={list.page ?? 1} totalPages={list.totalPages} pathname={listPath(collection)} />
         </>
       )}

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import type { ReactNode } from 'react'
 
+import { SitePicture } from '@/components/media/SitePicture'
 import type { SiteImage } from '@/lib/media'
 
 import styles from './PageHeader.module.css'
@@ -17,17 +17,8 @@ type Props = {
 export function PageHeader({ title, titleLang, intro, eyebrow, banner }: Props) {
   return (
     <header className={styles.header}>
-      {banner && (
-        <Image
-          src={banner.src}
-          alt={banner.alt}
-          width={banner.width}
-          height={banner.height}
-          sizes="100vw"
-          className={styles.banner}
-          priority
-        />
-      )}
+      {/* The banner fills the header's width: at most 1200 px with 16 px at each side. */}
+      {banner && <SitePicture image={banner} sizes="(width >= 1200px) 1168px, calc(100vw - 32px)" className={styles.banner} priority />}
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 lang={titleLang}>{title}</h1>

@@ -1,13 +1,20 @@
 import { ArrowRight } from '@/components/icons'
-import Image from 'next/image'
 import type { CSSProperties } from 'react'
 
+import { SitePicture } from '@/components/media/SitePicture'
 import { type ContentList, fallbackLang } from '@/data/content'
 import { toImage } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
 import { listPath } from '@/lib/contentTypes'
 
 import styles from './CategoryCards.module.css'
+
+/**
+ * A card's width (CategoryCards.module.css): columns of at least 280 px, 24 px apart, in a
+ * row of at most 1200 px with 16 px at each side.
+ */
+const cardSizes =
+  '(width >= 1200px) 374px, (width >= 920px) calc((100vw - 80px) / 3), (width >= 616px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
 
 /** The product families in their own colours, each opening the product list filtered to it. */
 export function CategoryCards({ categories }: { categories: ContentList<'categories'> }) {
@@ -23,16 +30,7 @@ export function CategoryCards({ categories }: { categories: ContentList<'categor
         } as CSSProperties
         return (
           <li key={category.id} className={styles.card} style={colours}>
-            {image && (
-              <Image
-                src={image.src}
-                alt=""
-                width={image.width}
-                height={image.height}
-                sizes="(width >= 1024px) 380px, (width >= 640px) 50vw, 100vw"
-                className={styles.image}
-              />
-            )}
+            {image && <SitePicture image={image} alt="" sizes={cardSizes} className={styles.image} />}
             <div className={styles.body} lang={lang}>
               {category.designSubTitle && <p className={styles.subTitle}>{category.designSubTitle}</p>}
               <h3 className={styles.title}>

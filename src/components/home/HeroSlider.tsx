@@ -145,37 +145,42 @@ export function HeroSlider({ labels, children }: Props) {
       >
         {children}
       </div>
-      {hydrated && count > 1 && (
+      {/* The row is there from the first paint, its buttons once scripts run: nothing below moves. */}
+      {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => goTo(current - 1)} aria-label={labels.previous}>
-            <ChevronLeft size={22} aria-hidden="true" className="flip-in-rtl" />
-          </button>
-          <ul className={styles.dots}>
-            {labels.dots.map((label, index) => (
-              <li key={index}>
+          {hydrated && (
+            <>
+              <button type="button" className={styles.arrow} onClick={() => goTo(current - 1)} aria-label={labels.previous}>
+                <ChevronLeft size={22} aria-hidden="true" className="flip-in-rtl" />
+              </button>
+              <ul className={styles.dots}>
+                {labels.dots.map((label, index) => (
+                  <li key={index}>
+                    <button
+                      type="button"
+                      className={styles.dot}
+                      onClick={() => goTo(index)}
+                      aria-label={label}
+                      aria-current={index === current ? 'true' : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {!reducedMotion && (
                 <button
                   type="button"
-                  className={styles.dot}
-                  onClick={() => goTo(index)}
-                  aria-label={label}
-                  aria-current={index === current ? 'true' : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          {!reducedMotion && (
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => setPaused(!paused)}
-              aria-label={paused ? labels.play : labels.pause}
-            >
-              {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-            </button>
+                  className={styles.arrow}
+                  onClick={() => setPaused(!paused)}
+                  aria-label={paused ? labels.play : labels.pause}
+                >
+                  {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+                </button>
+              )}
+              <button type="button" className={styles.arrow} onClick={() => goTo(current + 1)} aria-label={labels.next}>
+                <ChevronRight size={22} aria-hidden="true" className="flip-in-rtl" />
+              </button>
+            </>
           )}
-          <button type="button" className={styles.arrow} onClick={() => goTo(current + 1)} aria-label={labels.next}>
-            <ChevronRight size={22} aria-hidden="true" className="flip-in-rtl" />
-          </button>
         </div>
       )}
     </section>

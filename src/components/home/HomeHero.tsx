@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/icons'
-import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { SitePicture } from '@/components/media/SitePicture'
 import { type ContentList, fallbackLang } from '@/data/content'
 import { toImage } from '@/lib/media'
 import type { Locale } from '@/i18n/locales'
@@ -12,6 +12,13 @@ import styles from './HomeHero.module.css'
 import { HeroSlider } from './HeroSlider'
 
 type Props = { locale: Locale; slides: ContentList<'sliders'> }
+
+/**
+ * The width the slide's 12:5 picture is drawn at to cover its box (HomeHero.module.css):
+ * on a phone the box is 16:10 and full width, so the picture is 1.5 times as wide as the
+ * screen; from 900 px the box is 60% wide and clamp(420px, 40vw, 560px) high.
+ */
+const slideSizes = '(width >= 1400px) 1344px, (width >= 1050px) 96vw, (width >= 900px) 1008px, 150vw'
 
 /** The slides from the `sliders` collection, in the editors' order, each readable without JavaScript. */
 export async function HomeHero({ locale, slides }: Props) {
@@ -52,17 +59,7 @@ export async function HomeHero({ locale, slides }: Props) {
             aria-label={t('slide', { number: format.number(index + 1, 'integer'), total })}
           >
             <div className={styles.picture}>
-              {image && (
-                <Image
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  sizes="(width >= 900px) 60vw, 100vw"
-                  className={styles.image}
-                  priority={index === 0}
-                />
-              )}
+              {image && <SitePicture image={image} sizes={slideSizes} className={styles.image} priority={index === 0} />}
             </div>
             <div className={styles.text} lang={lang}>
               <h2 className={styles.title}>{slide.title}</h2>

@@ -1,7 +1,7 @@
 import { Menu } from '@/components/icons'
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { SitePicture } from '@/components/media/SitePicture'
 import { toImage } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
@@ -29,7 +29,8 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
       <div className={styles.bar}>
         <Link href="/" className={styles.brand}>
           {logo ? (
-            <Image src={logo.src} alt="" width={40} height={40} className={styles.logo} priority />
+            // In the first view of every page, but small: fetched at once, not ahead of the page's main picture.
+            <SitePicture image={logo} alt="" sizes="40px" className={styles.logo} eager />
           ) : (
             <span className={styles.mark} aria-hidden="true">
               {siteName.slice(0, 1)}

@@ -1,13 +1,11 @@
 'use client'
 
-import Image from 'next/image'
-import { type MouseEvent, useEffect, useState } from 'react'
-
-import type { SiteImage } from '@/lib/media'
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 
 import styles from './ProductGallery.module.css'
 
-type Thumbnail = SiteImage & { target: string; label: string }
+/** A link to a photo of the strip; its picture is drawn on the server (`SitePicture`). */
+type Thumbnail = { target: string; label: string; picture: ReactNode }
 
 /**
  * Links to each photo of the gallery's strip. Without JavaScript they jump to the photo;
@@ -50,14 +48,7 @@ export function PhotoThumbnails({ stripId, thumbnails }: { stripId: string; thum
             className={styles.thumbnail}
             onClick={(event) => show(event, thumbnail.target)}
           >
-            <Image
-              src={thumbnail.src}
-              alt=""
-              width={thumbnail.width}
-              height={thumbnail.height}
-              sizes="96px"
-              className={styles.thumbnailImage}
-            />
+            {thumbnail.picture}
           </a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { Card, CardGrid } from '@/components/content/Card'
+import { Card, CardGrid, type FirstPicture } from '@/components/content/Card'
 import { cardPicture } from '@/components/content/cardContent'
 import { fallbackLang } from '@/data/content'
 import { itemPath } from '@/lib/contentTypes'
@@ -11,12 +11,12 @@ type Props = {
   /** Products and categories whose title is shown in English for want of a translation. */
   fallbackIds: Array<number | string>
   categoryFallbackIds: Array<number | string>
-  /** Without a banner above, the first photo is the largest picture in view: load it first. */
-  priorityFirst?: boolean
+  /** How the first photo loads: the largest picture in view without a banner above, or in view below it. */
+  firstPicture?: FirstPicture
 }
 
 /** The product list: photo, category and name of each product, linking to its page. */
-export function ProductCards({ products, fallbackIds, categoryFallbackIds, priorityFirst = false }: Props) {
+export function ProductCards({ products, fallbackIds, categoryFallbackIds, firstPicture }: Props) {
   return (
     <CardGrid>
       {products.map((product, index) => {
@@ -28,7 +28,8 @@ export function ProductCards({ products, fallbackIds, categoryFallbackIds, prior
             title={product.title ?? ''}
             titleLang={fallbackLang(fallbackIds.includes(product.id))}
             image={cardPicture('products', product as unknown as Record<string, unknown>)}
-            priority={priorityFirst && index === 0}
+            priority={index === 0 && firstPicture === 'priority'}
+            eager={index === 0 && firstPicture === 'eager'}
             meta={
               category?.title ? (
                 <CategoryBadge label={category.title} lang={fallbackLang(categoryFallbackIds.includes(category.id))} colours={category} />

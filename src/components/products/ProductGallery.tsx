@@ -1,10 +1,17 @@
 import { Cookie } from '@/components/icons'
-import Image from 'next/image'
 
+import { SitePicture } from '@/components/media/SitePicture'
 import type { SiteImage } from '@/lib/media'
 
 import { PhotoThumbnails } from './PhotoThumbnails'
 import styles from './ProductGallery.module.css'
+
+/**
+ * The strip's width (ProductGallery.module.css, the product page's grid): the row of at most
+ * 1200 px less 16 px at each side, and from 900 px 11/20 of it, 40 px from the text.
+ */
+const photoSizes = '(width >= 1200px) 620px, (width >= 900px) calc(55vw - 40px), calc(100vw - 32px)'
+const thumbnailSizes = '(width >= 640px) 96px, 80px'
 
 type Props = {
   photos: SiteImage[]
@@ -32,15 +39,7 @@ export function ProductGallery({ photos, thumbnails, labels }: Props) {
       <div id="product-photos" className={styles.strip} role="region" aria-label={labels.photos} tabIndex={total > 1 ? 0 : undefined}>
         {photos.map((photo, index) => (
           <div key={photo.src} id={`photo-${index + 1}`} className={styles.slide}>
-            <Image
-              src={photo.src}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              sizes="(width >= 1200px) 640px, (width >= 900px) 55vw, 100vw"
-              className={styles.photo}
-              priority={index === 0}
-            />
+            <SitePicture image={photo} sizes={photoSizes} className={styles.photo} priority={index === 0} />
           </div>
         ))}
       </div>
@@ -48,9 +47,9 @@ export function ProductGallery({ photos, thumbnails, labels }: Props) {
         <PhotoThumbnails
           stripId="product-photos"
           thumbnails={thumbnails.map((thumbnail, index) => ({
-            ...thumbnail,
             target: `photo-${index + 1}`,
             label: labels.showPhoto(index + 1, total),
+            picture: <SitePicture image={thumbnail} alt="" sizes={thumbnailSizes} className={styles.thumbnailImage} />,
           }))}
         />
       )}

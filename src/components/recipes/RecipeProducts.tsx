@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { DetailSection } from '@/components/content/DetailPage'
+import { SitePicture } from '@/components/media/SitePicture'
 import { toImage } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
 import { itemPath } from '@/lib/contentTypes'
@@ -20,7 +19,7 @@ export function RecipeProducts({ products, title }: { products: Product[]; title
             <li key={product.id}>
               <Link href={itemPath('products', product.slug)} className={styles.product}>
                 {image ? (
-                  <Image src={image.src} alt="" width={image.width} height={image.height} sizes="72px" className={styles.image} />
+                  <SitePicture image={image} alt="" sizes="72px" className={styles.image} />
                 ) : (
                   <span className={styles.image} aria-hidden="true" />
                 )}

@@ -1,10 +1,7 @@
 'use client'
 
 import { Play } from '@/components/icons'
-import Image from 'next/image'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-
-import type { SiteImage } from '@/lib/media'
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import styles from './VideoPlayer.module.css'
 
@@ -15,7 +12,9 @@ type Props = {
   /** The video's own page: where the play button leads without JavaScript. */
   watchUrl: string
   title: string
-  poster: SiteImage | null
+  /** The poster picture, drawn on the server (`SitePicture`), and its address for the `<video>`. */
+  poster?: ReactNode
+  posterSrc?: string
   playLabel: string
 }
 
@@ -26,7 +25,7 @@ const subscribe = () => () => {}
  * visitor presses play; then the poster gives way to the player. Without JavaScript the
  * button is a plain link to the video.
  */
-export function VideoPlayer({ kind, embedUrl, watchUrl, title, poster, playLabel }: Props) {
+export function VideoPlayer({ kind, embedUrl, watchUrl, title, poster, posterSrc, playLabel }: Props) {
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
@@ -48,7 +47,7 @@ export function VideoPlayer({ kind, embedUrl, watchUrl, title, poster, playLabel
             ref={player}
             className={styles.player}
             src={embedUrl}
-            poster={poster?.src}
+            poster={posterSrc}
             controls
             autoPlay
             playsInline
@@ -76,17 +75,7 @@ export function VideoPlayer({ kind, embedUrl, watchUrl, title, poster, playLabel
   )
   return (
     <div className={styles.frame}>
-      {poster && (
-        <Image
-          src={poster.src}
-          alt=""
-          width={poster.width}
-          height={poster.height}
-          sizes="(width >= 1132px) 1100px, 100vw"
-          className={styles.poster}
-          priority
-        />
-      )}
+      {poster}
       {hydrated ? (
         <button type="button" className={styles.play} onClick={() => setPlaying(true)} aria-label={playLabel}>
           {icon}

@@ -1,6 +1,7 @@
 import * as migration_20261121_113221_initial from './20261121_113221_initial';
 import * as migration_20261121_121359_product_search_text from './20261121_121359_product_search_text';
 import * as migration_20261121_134624_users_disabled_sliders_order from './20261121_134624_users_disabled_sliders_order';
+import * as migration_20261123_170235_media_large_and_hero_small_sizes from './20261123_170235_media_large_and_hero_small_sizes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_134624_users_disabled_sliders_order.up,
     down: migration_20261121_134624_users_disabled_sliders_order.down,
-    name: '20261121_134624_users_disabled_sliders_order'
+    name: '20261121_134624_users_disabled_sliders_order',
+  },
+  {
+    up: migration_20261123_170235_media_large_and_hero_small_sizes.up,
+    down: migration_20261123_170235_media_large_and_hero_small_sizes.down,
+    name: '20261123_170235_media_large_and_hero_small_sizes'
   },
 ];

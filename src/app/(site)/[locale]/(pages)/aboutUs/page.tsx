@@ -38,7 +38,7 @@ async function AboutUsPage({ params }: Props) {
     getGlobalContent('about-us', locale),
   ])
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
-  const images = toImages(doc.images)
+  const images = toImages(doc.images, 'large')
   const hasContent = Boolean(doc.description || doc.designDescription || images.length > 0)
   return (
     <div className={styles.page}>
@@ -53,7 +53,7 @@ async function AboutUsPage({ params }: Props) {
           <RichText value={doc.description} lang={lang('description')} className={styles.text} />
           {images.length > 0 && (
             <div className={styles.photos}>
-              <PhotoGallery images={images} />
+              <PhotoGallery images={images} column="aside" />
             </div>
           )}
         </div>

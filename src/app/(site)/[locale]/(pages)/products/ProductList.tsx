@@ -114,7 +114,7 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
               products={products.docs}
               fallbackIds={products.fallbackIds}
               categoryFallbackIds={categories.fallbackIds}
-              priorityFirst={!top.banner}
+              firstPicture={top.banner ? 'eager' : 'priority'}
             />
             <Pagination locale={locale} page={products.page ?? 1} totalPages={products.totalPages} pathname={pathname} query={state} />
           </section>

@@ -74,7 +74,7 @@ async function HealthCareArticlePage({ params }: Props) {
         subTitleLang={lang('designSubTitle')}
         lead={article.designDescription}
         leadLang={lang('designDescription')}
-        media={<PhotoGallery images={toImages(article.images)} />}
+        media={<PhotoGallery images={toImages(article.images, 'large')} />}
         related={
           more.docs.length > 0 && (
             <CardSection

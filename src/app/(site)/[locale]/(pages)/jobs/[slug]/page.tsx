@@ -70,6 +70,7 @@ async function JobPage({ params }: Props) {
   ])
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
   const picture = toImage(job.attachment)
+  const photo = toImage(job.attachment, 'large')
   const closed = isClosed(job.validThrough)
   const title = job.title ?? ''
   const facts: Fact[] = [
@@ -113,7 +114,7 @@ async function JobPage({ params }: Props) {
         eyebrow={t('title')}
         title={title}
         titleLang={lang('title')}
-        media={picture && <PhotoGallery images={[picture]} />}
+        media={photo && <PhotoGallery images={[photo]} />}
         facts={facts}
         related={
           others.docs.length > 0 && (

@@ -83,7 +83,7 @@ async function NewsArticlePage({ params }: Props) {
         eyebrow={<time dateTime={published}>{format.dateTime(new Date(published), 'long')}</time>}
         title={article.title ?? ''}
         titleLang={lang('title')}
-        media={<PhotoGallery images={images} />}
+        media={<PhotoGallery images={toImages(article.images, 'large')} />}
         related={
           others.docs.length > 0 && (
             <CardSection id="other-news" title={t('other')} seeAll={{ href: listPath('news'), label: t('allNews') }} tone="warm">

@@ -70,6 +70,7 @@ async function ProductPage({ params }: Props) {
   const title = product.title ?? ''
   const pathname = itemPath('products', product.slug)
   const pageUrl = localizedUrl(locale, pathname)
+  // Search engines get the photos as uploaded, the largest there are; the page shows the sizes made for it.
   const photos = toImages(product.images)
   const description = plainText(product.description)
 
@@ -97,7 +98,7 @@ async function ProductPage({ params }: Props) {
 
       <article className={styles.product}>
         <ProductGallery
-          photos={photos}
+          photos={toImages(product.images, 'large')}
           thumbnails={toImages(product.images, 'thumbnail')}
           labels={{
             photos: t('photos'),

@@ -1,6 +1,5 @@
 import { ChefHat, Clock, CookingPot, Users, UtensilsCrossed } from '@/components/icons'
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -8,6 +7,7 @@ import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
 import { DetailPage, type Fact } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
+import { SitePicture } from '@/components/media/SitePicture'
 import { RichText } from '@/components/content/RichText'
 import { PrintButton } from '@/components/recipes/PrintButton'
 import { RecipeMethod } from '@/components/recipes/RecipeMethod'
@@ -32,6 +32,9 @@ import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
+
+/** The top and bottom attachments fill the article's width (at most 1100 px with 16 px at each side). */
+const attachmentSizes = '(width >= 1100px) 1068px, calc(100vw - 32px)'
 
 const getRecipe = (locale: Locale, slug: string) => getDocumentBySlug('recipes', locale, slug, { depth: 2 })
 
@@ -108,25 +111,14 @@ async function RecipePage({ params }: Props) {
         back={{ href: listPath('recipes'), label: t('allRecipes') }}
         eyebrowIcon={UtensilsCrossed}
         eyebrow={t('label')}
-        top={
-          top && (
-            <Image
-              src={top.src}
-              alt={top.alt}
-              width={top.width}
-              height={top.height}
-              sizes="(width >= 1132px) 1100px, 100vw"
-              className={styles.attachment}
-            />
-          )
-        }
+        top={top && <SitePicture image={top} sizes={attachmentSizes} className={styles.attachment} eager />}
         title={title}
         titleLang={lang('title')}
         subTitle={recipe.designSubTitle}
         subTitleLang={lang('designSubTitle')}
         lead={recipe.designDescription}
         leadLang={lang('designDescription')}
-        media={<PhotoGallery images={images} />}
+        media={<PhotoGallery images={toImages(recipe.images, 'large')} />}
         facts={facts}
         related={
           more.docs.length > 0 && (
@@ -148,16 +140,7 @@ async function RecipePage({ params }: Props) {
           stepsLang={lang('steps')}
         />
         <RecipeProducts products={products} title={t('productsUsed')} />
-        {bottom && (
-          <Image
-            src={bottom.src}
-            alt={bottom.alt}
-            width={bottom.width}
-            height={bottom.height}
-            sizes="(width >= 1132px) 1100px, 100vw"
-            className={styles.attachment}
-          />
-        )}
+        {bottom && <SitePicture image={bottom} sizes={attachmentSizes} className={styles.attachment} />}
       </DetailPage>
     </>
   )

@@ -11,6 +11,7 @@ import { RichText } from '@/components/content/RichText'
 import { ProductCodes } from '@/components/products/ProductCodes'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { VideoPlayer } from '@/components/videos/VideoPlayer'
+import { VideoPoster } from '@/components/videos/VideoPoster'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { isMedia, sitePath, toImage } from '@/lib/media'
 import { findProductSlugByGtin } from '@/data/products'
@@ -75,7 +76,7 @@ async function VideoPage({ params }: Props) {
   ])
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
   const title = video.title ?? ''
-  const poster = toImage(video.poster)
+  const poster = toImage(video.poster, 'hero')
   const source = sourceOf(video)
   return (
     <>
@@ -107,7 +108,8 @@ async function VideoPage({ params }: Props) {
                 embedUrl={embedUrl(source)}
                 watchUrl={watchUrl(source)}
                 title={title}
-                poster={poster}
+                poster={poster && <VideoPoster image={poster} />}
+                posterSrc={poster?.src}
                 playLabel={t('play', { title })}
               />
               {source.kind !== 'mp4' && <p className={styles.privacy}>{t('privacy', { host: playerHosts[source.kind] })}</p>}
