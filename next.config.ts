@@ -2,7 +2,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { adminRedirects } from './src/admin/redirects'
 import { internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites } from './src/lib/routeRules'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -50,6 +49,11 @@ const nextConfig: NextConfig = {
   // A second server on another database needs its own build folder, so caches never mix.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // An ETag is a hash of the whole page, computed again for every response: about an
+  // eighth of the time a cached page takes to serve (docs/performance.md). Shared caches
+  // keep pages by time (s-maxage), and the pictures, scripts and styles that make up most
+  // of a revisit have immutable addresses.
+  generateEtags: false,
   serverExternalPackages: ['payload'],
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -60,7 +64,7 @@ const nextConfig: NextConfig = {
   // Type checking and lint run in `npm test`; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [securityHeaders, ...pageHeaders, ...cacheHeaders],
-  redirects: async () => [...languageRedirects, ...internalAddressRedirects, ...adminRedirects],
+  redirects: async () => [...languageRedirects, ...internalAddressRedirects],
   // Before the app's own files: the routes live under `[locale]`, which `/products` must not be.
   rewrites: async () => ({ beforeFiles: pageRewrites, afterFiles: [], fallback: [] }),
   webpack: (webpackConfig) => {

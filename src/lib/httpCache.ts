@@ -20,7 +20,7 @@ export const PRIVATE = 'private, no-store'
  * `/` answers by the visitor's cookie and Accept-Language (English here, a redirect to
  * `/ar` or `/ckb` otherwise). Next replaces any Vary header a page response is given, so
  * a shared cache could not tell those answers apart: `/` is for the browser alone, which
- * revalidates it by its ETag. Next still serves it from its own cache.
+ * asks for it again each time. Next still serves it from its own cache.
  */
 export const HOME = 'private, no-cache'
 
