@@ -20,11 +20,29 @@ import { adminEmail, type AdminResult } from './lib/admin'
 import { databaseState } from './lib/databaseState'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+refuseProductionWithoutSettings()
 const port = process.env.PORT || '3000'
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 process.env.SITE_URL = siteUrl
 const nextBin = path.resolve('node_modules/next/dist/bin/next')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+/**
+ * A production server without its public address would print `localhost` into every QR
+ * code, canonical link and e-mail, and one without a fixed secret signs sessions that the
+ * next instance cannot read: with NODE_ENV=production both must be set.
+ */
+function refuseProductionWithoutSettings() {
+  if (process.env.NODE_ENV !== 'production') return
+  const missing = [
+    ['SITE_URL', 'the public address of the site, e.g. SITE_URL=https://www.example.com'],
+    ['PAYLOAD_SECRET', 'a long random text that signs sessions, the same on every instance'],
+  ].filter(([name]) => !process.env[name])
+  if (missing.length === 0) return
+  console.error('The site cannot start in production (NODE_ENV=production) without:')
+  for (const [name, what] of missing) console.error(`  ${name}: ${what}`)
+  process.exit(1)
+}
 
 /** Starts `next start` holding requests; the function it returns lets them through. */
 function startServer(): () => Promise<void> {
@@ -34,10 +52,10 @@ function startServer(): () => Promise<void> {
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-  const holdRequests = new URL('./lib/holdRequests.mjs', import.meta.url).href
-  const server = spawn(process.execPath, ['--import', holdRequests, nextBin, 'start', '-p', port], {
+  const preloads = ['holdRequests.mjs', 'canonicalHost.mjs'].flatMap((file) => ['--import', new URL(`./lib/${file}`, import.meta.url).href])
+  const server = spawn(process.execPath, [...preloads, nextBin, 'start', '-p', port], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, HOLD_REQUESTS_UNTIL_READY: '1' },
+    env: { ...process.env, HOLD_REQUESTS_UNTIL_READY: '1', CANONICAL_SITE_URL: siteUrl },
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))

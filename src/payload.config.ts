@@ -31,13 +31,13 @@ import { database } from './lib/database'
 import { outboxTransport } from './lib/email/outboxTransport'
 import { outboxDir } from './lib/paths'
 import { payloadSecret } from './lib/secret'
-import { serverURL } from './lib/serverUrl'
+import { serverURL, siteOrigins } from './lib/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   serverURL,
-  csrf: [serverURL],
+  csrf: siteOrigins(),
   secret: payloadSecret(),
   admin: {
     user: Users.slug,

@@ -27,6 +27,19 @@ test('the footer flags switch language on the same page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
 
+test('switching language keeps the search and the page number', async ({ page }) => {
+  await page.goto('/products?q=chips')
+  await page.getByRole('banner').locator('summary', { hasText: 'English' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL(/\/ar\/products\?q=chips$/)
+  await expect(page.getByRole('searchbox')).toHaveValue('chips')
+
+  await page.goto('/ar/recipes?page=2')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'کوردی' }).click()
+  await expect(page).toHaveURL(/\/ckb\/recipes\?page=2$/)
+  await expect(page.getByRole('main').locator('a[aria-current="page"]')).toContainText('2')
+})
+
 test('the mobile menu opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()

@@ -32,6 +32,11 @@ for (const language of languages) {
       await next.click()
       await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber}`))
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      // Each page of the list is a page of its own in a tab, a bookmark and a search result.
+      const pageTitle = common[locale].titleOnPage
+        .replace('{title}', recipeSettings.heading[locale])
+        .replace('{page, number, integer}', String(pageNumber))
+      await expect(page).toHaveTitle(new RegExp(`^${pageTitle} \\| `))
       await expect(titles.last()).not.toHaveText(previousLast)
       seen.push(...(await titles.allTextContents()))
     }

@@ -29,6 +29,8 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(youtube.title[locale])
     const play = messages[locale].play.replace('{title}', youtube.title[locale])
     await expect(page.getByRole('button', { name: play })).toBeVisible()
+    // A privacy notice in plain words: the service by its name, not a host name.
+    await expect(page.getByText(messages[locale].privacy.replaceAll('{service}', 'YouTube'))).toBeVisible()
     const others = page.getByRole('region', { name: messages[locale].more })
     await expect(others.getByRole('article')).toHaveCount(videos.length - 1)
   })

@@ -1,37 +1,49 @@
 'use client'
 
-import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react'
 
 import { LANGUAGE_COOKIE, pathInLanguage } from '@/i18n/languagePath'
 import { type Locale, localeInfo } from '@/i18n/locales'
 
 type Props = { locale: Locale; current: boolean; className?: string; children: ReactNode }
 
+function onHistoryChange(notify: () => void) {
+  window.addEventListener('popstate', notify)
+  return () => window.removeEventListener('popstate', notify)
+}
+
 /**
- * A link to the page being read, in another language. Choosing it saves the language for
- * the visitor's next visit to `/` (src/proxy.ts reads the cookie), as next-intl's links do;
- * this small island replaces theirs, which brought next-intl's whole client runtime to
- * every page.
+ * A link to the page being read, in another language, with its search and page number
+ * (`/products?q=chips&page=2` → `/ar/products?q=chips&page=2`). Choosing it saves the
+ * language for the visitor's next visit to `/` (src/proxy.ts reads the cookie).
+ *
+ * A plain link: another language is another root layout (`<html lang dir>`), a full page
+ * load anyway. The query is read in the browser, since cached pages are the same for every
+ * query; it is put in again on the click, as the client router may have changed it since.
  */
 export function LanguageLink({ locale, current, className, children }: Props) {
   const pathname = usePathname()
+  const search = useSyncExternalStore(
+    onHistoryChange,
+    () => window.location.search,
+    () => '',
+  )
   const tag = localeInfo[locale].tag
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.search = window.location.search
+    document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+  }
   return (
-    <NextLink
-      href={pathInLanguage(pathname, locale)}
-      // Another language is another root layout (`<html lang dir>`): a full page load anyway.
-      prefetch={false}
+    <a
+      href={`${pathInLanguage(pathname, locale)}${search}`}
       lang={tag}
       hrefLang={tag}
       aria-current={current ? 'true' : undefined}
       className={className}
-      onClick={() => {
-        document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
-      }}
+      onClick={onClick}
     >
       {children}
-    </NextLink>
+    </a>
   )
 }

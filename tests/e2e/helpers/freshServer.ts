@@ -23,7 +23,7 @@ export type FreshServer = { url: string; email: string; password: string; stop: 
  * on an empty database, for tests about what happens right after a start. It gets a copy
  * of the build without the cache, so its caches never mix with the shared test server's.
  */
-export async function startFreshServer(label: string): Promise<FreshServer> {
+export async function startFreshServer(label: string, options: { siteUrl?: (port: number) => string } = {}): Promise<FreshServer> {
   const port = await freePort()
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `food-${label}-`))
   // Next keeps its build folder inside the project.
@@ -36,7 +36,7 @@ export async function startFreshServer(label: string): Promise<FreshServer> {
     env: {
       ...process.env,
       PORT: String(port),
-      SITE_URL: url,
+      SITE_URL: options.siteUrl?.(port) ?? url,
       DATA_DIR: path.join(root, 'data'),
       DATABASE_URL: '',
       NEXT_DIST_DIR: distDir,

@@ -39,7 +39,7 @@ function sourceOf(video: Video): VideoSource | undefined {
   return video.videoUrl ? parseVideoUrl(video.videoUrl) : undefined
 }
 
-const playerHosts = { youtube: 'youtube-nocookie.com', vimeo: 'player.vimeo.com' } as const
+const playerServices = { youtube: 'YouTube', vimeo: 'Vimeo' } as const
 
 // No item is rendered at build time (there is no database then): each is rendered on its
 // first request and kept in Next's cache until a save expires its tags (src/data/cache.ts).
@@ -112,7 +112,7 @@ async function VideoPage({ params }: Props) {
                 posterSrc={poster?.src}
                 playLabel={t('play', { title })}
               />
-              {source.kind !== 'mp4' && <p className={styles.privacy}>{t('privacy', { host: playerHosts[source.kind] })}</p>}
+              {source.kind !== 'mp4' && <p className={styles.privacy}>{t('privacy', { service: playerServices[source.kind] })}</p>}
             </>
           ) : (
             poster && <PhotoGallery images={[poster]} />

@@ -1,0 +1,58 @@
+import http from 'node:http'
+
+import { expect, test } from '@playwright/test'
+
+import { baseURL } from '../../playwright.config'
+import { createAccount } from './helpers/admin'
+import { startFreshServer } from './helpers/freshServer'
+
+test('on one’s own computer the admin saves at localhost as well as at 127.0.0.1', async ({ page, request }) => {
+  // The shared server's SITE_URL is http://127.0.0.1:…; a newcomer may open either name.
+  const other = baseURL.replace('127.0.0.1', 'localhost')
+  const account = await createAccount(request, 'other-name')
+  await page.goto(`${other}/login`)
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(`${other}/admin`)
+
+  await page.goto(`${other}/admin/collections/users/${account.id}`)
+  await page.locator('#field-name').fill('Saved at localhost')
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  await expect(save).toBeEnabled()
+  await save.click()
+  await expect(page.getByText('Updated successfully.')).toBeVisible()
+  await expect(page.getByText('You are not allowed to perform this action')).toHaveCount(0)
+  const saved = (await (await page.request.get(`${other}/api/users/${account.id}`)).json()) as { name: string }
+  expect(saved.name).toBe('Saved at localhost')
+})
+
+/** A GET to the server at 127.0.0.1 with the Host header a browser would send for `host`. */
+function getAs(port: number, host: string, path: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { Host: host } }, (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+      })
+      .on('error', reject)
+  })
+}
+
+test('a site with a public address redirects every other host name to it', async () => {
+  test.setTimeout(180_000)
+  const server = await startFreshServer('address', { siteUrl: (port) => `http://site.test:${port}` })
+  try {
+    const port = Number(new URL(server.url).port)
+    const site = `site.test:${port}`
+    expect(await getAs(port, site, '/ar/contact')).toMatchObject({ status: 200 })
+    expect(await getAs(port, `127.0.0.1:${port}`, '/ar/products?q=chips')).toEqual({
+      status: 308,
+      location: `http://${site}/ar/products?q=chips`,
+    })
+    // The admin too: at another address its saves would be refused.
+    expect(await getAs(port, `203.0.113.7:${port}`, '/admin')).toEqual({ status: 308, location: `http://${site}/admin` })
+  } finally {
+    await server.stop()
+  }
+})
