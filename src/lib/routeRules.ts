@@ -85,25 +85,29 @@ export const pageRewrites: Rewrite[] = [
 ]
 
 const cacheControl = (value: string) => [{ key: 'Cache-Control', value }]
-const anyPage = [`/:path${PAGE}`, `/${prefixedLocale}`, `/${prefixedLocale}/:path*`, '/']
+
+/**
+ * Every page address in every language, `/` included, in one pattern: Next tests every
+ * header rule against every request, so fewer rules serve each page sooner.
+ */
+const anyPage = `/:page((?!(?:${[defaultLocale, 'admin', 'api', '_next', 'next', 'codes'].join('|')})(?:/|$))[^.]*)`
+/** The sign-in and password pages, with or without a language prefix. */
+const personalPage = `/:locale(${prefixed.join('|')})?/:page(${PERSONAL_PAGES.map((page) => page.slice(1)).join('|')})/:rest*`
 
 /**
  * Cache-Control of the pages. Where several rules match, Next sends the last one's value;
  * Next keeps a Cache-Control already set on a response rather than writing its own.
  */
 export const pageHeaders: HeaderRule[] = [
-  ...anyPage.map((source) => ({ source, headers: cacheControl(PUBLIC_HTML) })),
+  { source: anyPage, headers: cacheControl(PUBLIC_HTML) },
   // `/` and a scanned `/01/{GTIN}` answer by the visitor's language (see HOME).
   { source: '/', headers: cacheControl(HOME) },
   { source: '/01/:gtin*', headers: cacheControl(HOME) },
-  ...PERSONAL_PAGES.flatMap((page) =>
-    [page, `${page}/:path*`, `/${prefixedLocale}${page}`, `/${prefixedLocale}${page}/:path*`].map((source) => ({
-      source,
-      headers: cacheControl(PRIVATE),
-    })),
-  ),
+  { source: personalPage, headers: cacheControl(PRIVATE) },
   // A signed-in editor or a draft preview: the same pages, for that person only.
-  ...PERSONAL_COOKIES.flatMap((cookie) =>
-    anyPage.map((source) => ({ source, has: [{ type: 'cookie' as const, key: cookie }], headers: cacheControl(PRIVATE) })),
-  ),
+  ...PERSONAL_COOKIES.map((cookie) => ({
+    source: anyPage,
+    has: [{ type: 'cookie' as const, key: cookie }],
+    headers: cacheControl(PRIVATE),
+  })),
 ]

@@ -109,6 +109,9 @@ describe('page headers', () => {
     expect(cacheControl('/products', ['payload-token'])).toBe(PRIVATE)
     expect(cacheControl('/ar', ['__prerender_bypass'])).toBe(PRIVATE)
     expect(cacheControl('/ar/login')).toBe(PRIVATE)
+    expect(cacheControl('/login')).toBe(PRIVATE)
+    expect(cacheControl('/ckb/ResetPassword')).toBe(PRIVATE)
+    expect(cacheControl('/ckb/news', ['payload-token'])).toBe(PRIVATE)
     expect(cacheControl('/ResetPassword/some-token')).toBe(PRIVATE)
     expect(cacheControl('/')).toBe(HOME)
     expect(cacheControl('/01/06260000000015')).toBe(HOME)
@@ -116,7 +119,7 @@ describe('page headers', () => {
   })
 
   it('says nothing about files, the API or the admin', () => {
-    for (const path of ['/robots.txt', '/api/products', '/admin/collections/products', '/_next/static/a.js'])
+    for (const path of ['/robots.txt', '/api/products', '/admin/collections/products', '/_next/static/a.js', '/codes/qr.svg', '/en/news'])
       expect(cacheControl(path)).toBeUndefined()
   })
 })
