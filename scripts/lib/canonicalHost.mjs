@@ -17,30 +17,41 @@ import http from 'node:http'
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
 
 /**
+ * The site's public address, read once: its host name and origin, or undefined when the
+ * site is on one's own computer and nothing is to be redirected.
+ *
+ * @param {string} siteUrl
+ * @returns {{ hostname: string; origin: string } | undefined}
+ */
+export function publicAddress(siteUrl) {
+  const { hostname, origin } = new URL(siteUrl)
+  return LOOPBACK_NAMES.includes(hostname) ? undefined : { hostname, origin }
+}
+
+/**
  * Where a request for `hostHeader` and `path` must go instead, or undefined when it is at
- * the site's address already, or the site has no public address.
+ * the site's host name already. The port is not compared: a proxy in front (nginx's
+ * `$host`) passes the name alone.
  *
  * @param {string | undefined} hostHeader
  * @param {string} path
- * @param {string} siteUrl
+ * @param {{ hostname: string; origin: string }} site
  * @returns {string | undefined}
  */
-export function canonicalLocation(hostHeader, path, siteUrl) {
-  const site = new URL(siteUrl)
-  if (LOOPBACK_NAMES.includes(site.hostname)) return undefined
-  if (hostHeader?.toLowerCase() === site.host) return undefined
+export function canonicalLocation(hostHeader, path, site) {
+  if (hostHeader?.toLowerCase().replace(/:\d+$/, '') === site.hostname) return undefined
   return `${site.origin}${path.startsWith('/') ? path : '/'}`
 }
 
-const siteUrl = process.env.CANONICAL_SITE_URL
-if (siteUrl) {
-  // Next forks no workers for `next start`, but a child would inherit `--import`.
-  delete process.env.CANONICAL_SITE_URL
+const site = process.env.CANONICAL_SITE_URL ? publicAddress(process.env.CANONICAL_SITE_URL) : undefined
+// Next forks no workers for `next start`, but a child would inherit `--import`.
+delete process.env.CANONICAL_SITE_URL
+if (site) {
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (event, ...args) {
     if (event !== 'request') return emit.call(this, event, ...args)
     const [request, response] = args
-    const location = canonicalLocation(request.headers.host, request.url ?? '/', siteUrl)
+    const location = canonicalLocation(request.headers.host, request.url ?? '/', site)
     if (!location) return emit.call(this, event, ...args)
     // 308 keeps the method and body: a form posted to the old address is posted again.
     response.writeHead(308, { Location: location, 'Cache-Control': 'public, max-age=3600' })

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
-import { canonicalLocation } from '../../scripts/lib/canonicalHost.mjs'
+import { canonicalLocation, publicAddress } from '../../scripts/lib/canonicalHost.mjs'
 import { siteOrigins } from '@/lib/serverUrl'
 
 describe('the origins the admin may save from', () => {
@@ -18,17 +18,23 @@ describe('the origins the admin may save from', () => {
 })
 
 describe('another host name', () => {
+  const site = publicAddress('https://www.hawlerfoods.example')!
+
   it('is redirected to the public address, with its path and query', () => {
-    expect(canonicalLocation('203.0.113.7', '/ar/products?q=chips', 'https://www.hawlerfoods.example')).toBe(
-      'https://www.hawlerfoods.example/ar/products?q=chips',
-    )
-    expect(canonicalLocation(undefined, '/admin', 'https://www.hawlerfoods.example')).toBe('https://www.hawlerfoods.example/admin')
+    expect(canonicalLocation('203.0.113.7', '/ar/products?q=chips', site)).toBe('https://www.hawlerfoods.example/ar/products?q=chips')
+    expect(canonicalLocation('old-name.example:443', '/admin', site)).toBe('https://www.hawlerfoods.example/admin')
+    expect(canonicalLocation(undefined, '/admin', site)).toBe('https://www.hawlerfoods.example/admin')
   })
 
-  it('is left alone at the public address itself, and on one’s own computer', () => {
-    expect(canonicalLocation('WWW.hawlerfoods.example', '/', 'https://www.hawlerfoods.example')).toBeUndefined()
-    expect(canonicalLocation('site.test:3900', '/', 'http://site.test:3900')).toBeUndefined()
-    expect(canonicalLocation('127.0.0.1:3900', '/admin', 'http://localhost:3900')).toBeUndefined()
+  it('is not redirected at the public address itself, whatever the port a proxy passes', () => {
+    expect(canonicalLocation('WWW.hawlerfoods.example', '/', site)).toBeUndefined()
+    expect(canonicalLocation('www.hawlerfoods.example:8443', '/', site)).toBeUndefined()
+  })
+
+  it('is never redirected on one’s own computer', () => {
+    expect(publicAddress('http://localhost:3900')).toBeUndefined()
+    expect(publicAddress('http://127.0.0.1:3900')).toBeUndefined()
+    expect(publicAddress('http://site.test:3900')).toEqual({ hostname: 'site.test', origin: 'http://site.test:3900' })
   })
 })
 
