@@ -53,3 +53,20 @@ test('the footer text changed in site settings shows on every page', async ({ pa
     .toContain(text)
   expect(before).not.toContain(text)
 })
+
+test('a page stored just after a save is rendered afresh a few seconds later', async ({ request }) => {
+  // A visitor's page rendered while the save committed may hold the old text, yet be stored
+  // after the save's expiry; a late expiry (src/hooks/expireAfterCommit.ts) catches it.
+  const headers = await apiAuth(request)
+  const cacheState = async () => (await request.get('/ckb/aboutUs')).headers()['x-nextjs-cache']
+  const saved = await request.post('/api/globals/site-settings?locale=en', {
+    headers,
+    data: { footerText: `Made in Erbil since 1944 (${Date.now()})` },
+  })
+  expect(saved.status()).toBe(200)
+  await cacheState()
+  expect(await cacheState()).toBe('HIT')
+  await new Promise((resolve) => setTimeout(resolve, 4000))
+  expect(await cacheState()).toBe('MISS')
+  expect(await cacheState()).toBe('HIT')
+})
