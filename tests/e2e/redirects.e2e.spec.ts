@@ -67,3 +67,13 @@ test('sitemap.xml lists every page in three languages with alternates, and robot
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
   expect(robots).toMatch(/Disallow: \/admin/)
 })
+
+test('a file that no route serves answers 404 with a plain page that leads home', async ({ page }) => {
+  // Such paths end above the site's layout, in src/app/not-found.tsx.
+  const missing = await page.goto('/no-such-file.txt')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByText('Page not found.')).toBeVisible()
+  await page.getByRole('link', { name: 'Hawler Foods' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner')).toBeVisible()
+})
