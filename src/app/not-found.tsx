@@ -5,7 +5,9 @@ export default function NotFound() {
     <html lang="en">
       <body>
         <p>
-          Page not found. <a href="/">Hawler Foods</a>
+          Page not found. {/* A page load, not a client navigation: the site's own root layout is another document. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">Hawler Foods</a>
         </p>
       </body>
     </html>
