@@ -9,10 +9,13 @@ import { Link } from '@/i18n/ServerLink'
 
 import { DashboardLink } from './DashboardLink'
 import { LanguageMenu } from './LanguageMenu'
+import { MenuPanel } from './MenuPanel'
 import { type SectionKey, sections } from './sections'
 import styles from './SiteHeader.module.css'
 
 type Props = { locale: Locale; overlay?: boolean }
+
+const MENU_ID = 'site-menu'
 
 /** The top bar: logo, sections, language menu, and the dashboard link for administrators. */
 export async function SiteHeader({ locale, overlay = false }: Props) {
@@ -38,19 +41,13 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
           )}
           <span className={styles.name}>{siteName}</span>
         </Link>
-        <nav aria-label={t('mainNavigation')} className={styles.wideNav}>
+        <button type="button" popoverTarget={MENU_ID} className={styles.menuButton}>
+          <Menu size={20} aria-hidden="true" />
+          <span className={styles.menuLabel}>{t('menu')}</span>
+        </button>
+        <MenuPanel id={MENU_ID} label={t('mainNavigation')} className={styles.nav}>
           <SectionLinks labels={labels} />
-        </nav>
-        {/* On small screens a <details> menu opens and closes without JavaScript. */}
-        <details className={styles.menu}>
-          <summary className={styles.menuButton}>
-            <Menu size={20} aria-hidden="true" />
-            <span>{t('menu')}</span>
-          </summary>
-          <nav aria-label={t('mainNavigation')} className={styles.nav}>
-            <SectionLinks labels={labels} />
-          </nav>
-        </details>
+        </MenuPanel>
         <div className={styles.tools}>
           <DashboardLink label={t('dashboard')} signOutLabel={t('signOut')} />
           <LanguageMenu label={t('language')} current={locale} />
