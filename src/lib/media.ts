@@ -67,3 +67,12 @@ export function versioned(path: string, updatedAt: string | null | undefined): s
 export function toImages(values: unknown, size?: ImageSize): SiteImage[] {
   return Array.isArray(values) ? values.map((value) => toImage(value, size)).filter((image): image is SiteImage => image !== null) : []
 }
+
+/** The picture without the files of `srcSet` wider than `largest` px (where the layout never needs them). */
+export function widthsUpTo(image: SiteImage, largest: number): SiteImage {
+  if (!image.srcSet) return image
+  const kept = image.srcSet
+    .split(', ')
+    .filter((candidate) => Number.parseInt(candidate.slice(candidate.lastIndexOf(' ') + 1), 10) <= largest)
+  return kept.length > 0 ? { ...image, srcSet: kept.join(', ') } : image
+}

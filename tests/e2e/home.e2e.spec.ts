@@ -208,3 +208,39 @@ test('the icons come from one long-cached sprite that has every icon the page us
     )
     .toBeGreaterThan(0)
 })
+
+for (const prefix of ['', '/ar']) {
+  test(`on a phone the home page is at most 6 screens, its rows of cards scrolling sideways (${prefix || '/'})`, async ({ browser }) => {
+    const phone = { width: 390, height: 844 }
+    const page = await browser.newPage({ viewport: phone, reducedMotion: 'reduce' })
+    await page.goto(prefix || '/')
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(height / phone.height).toBeLessThanOrEqual(6)
+    // Nothing pushes the page itself sideways; the rows scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width)
+    const t = messages[prefix ? 'ar' : 'en']
+    for (const key of ['recipes', 'news', 'videos', 'healthCare'] as const) {
+      const section = page.getByRole('region', { name: t[key].title })
+      const row = section.getByRole('article').first().locator('xpath=..')
+      const { scrollWidth, clientWidth } = await row.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }))
+      expect(scrollWidth).toBeGreaterThan(clientWidth)
+      // The last card scrolls into view within its row.
+      const last = section.getByRole('article').last()
+      await last.scrollIntoViewIfNeeded()
+      await expect(last).toBeInViewport()
+    }
+    await page.close()
+  })
+}
+
+test('on a desktop each section’s cards share one row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const section = page.getByRole('region', { name: en.recipes.title })
+  const tops = await section.getByRole('article').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)))
+  expect(tops).toHaveLength(3)
+  expect(new Set(tops).size).toBe(1)
+})

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { SitePicture } from '@/components/media/SitePicture'
-import type { SiteImage } from '@/lib/media'
+import { type SiteImage, widthsUpTo } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
 
 import styles from './Card.module.css'
@@ -21,6 +21,8 @@ type Props = {
   headingLevel?: 2 | 3
   /** In a `wide` grid (`CardGrid`): the pictures are larger. */
   wide?: boolean
+  /** In a `row` (`CardGrid`): the pictures are smaller. */
+  row?: boolean
 }
 
 /**
@@ -30,6 +32,10 @@ type Props = {
 const cardSizes =
   '(width >= 1200px) 374px, (width >= 920px) calc((100vw - 80px) / 3), (width >= 616px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
 const wideCardSizes = '(width >= 1200px) 572px, (width >= 896px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
+/** In a row: 78 % of a phone's width, a third of a wider screen's. */
+const rowCardSizes = '(width >= 1200px) 374px, (width >= 616px) 32vw, 78vw'
+/** A row's cards are at most 374 px wide: 800 px files are sharp on every screen. */
+const ROW_LARGEST_FILE = 800
 
 /** A picture, a title and a line or two, linking to the item's page. */
 export function Card({
@@ -43,12 +49,19 @@ export function Card({
   eager = false,
   headingLevel = 2,
   wide = false,
+  row = false,
 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className={styles.card}>
       {image && (
-        <SitePicture image={image} sizes={wide ? wideCardSizes : cardSizes} className={styles.image} priority={priority} eager={eager} />
+        <SitePicture
+          image={row ? widthsUpTo(image, ROW_LARGEST_FILE) : image}
+          sizes={row ? rowCardSizes : wide ? wideCardSizes : cardSizes}
+          className={styles.image}
+          priority={priority}
+          eager={eager}
+        />
       )}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
@@ -66,7 +79,11 @@ export function Card({
 /** How the first card's picture of a list at the top of a page loads (`Card`'s `priority`, `eager`). */
 export type FirstPicture = 'priority' | 'eager'
 
-/** `wide`: at most two cards a row, for lists whose pictures should be large (recipes). */
-export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return <div className={wide ? `${styles.grid} ${styles.wide}` : styles.grid}>{children}</div>
+/**
+ * `wide`: at most two cards a row, for lists whose pictures should be large (recipes).
+ * `row`: one row of a few cards (the home page's sections), scrolled sideways on a phone.
+ */
+export function CardGrid({ children, wide = false, row = false }: { children: ReactNode; wide?: boolean; row?: boolean }) {
+  const variant = row ? styles.row : wide ? styles.wide : undefined
+  return <div className={variant ? `${styles.grid} ${variant}` : styles.grid}>{children}</div>
 }

@@ -25,6 +25,8 @@ type Props<S extends CardCollection> = {
   /** The list is at the top of the page: how its first picture loads. */
   firstPicture?: FirstPicture
   wide?: boolean
+  /** A row of cards without excerpts (the home page's sections). */
+  row?: boolean
 }
 
 type Facts = { meta?: ReactNode; excerpt?: string }
@@ -98,15 +100,24 @@ const factsOf: Record<CardFacts, (locale: Locale) => Promise<(doc: Fields) => Fa
  * The cards of any content list (recipes, news, videos, health care, jobs): the picture,
  * excerpt and facts each content type declares in `contentTypes`.
  */
-export async function ContentCards<S extends CardCollection>({ locale, collection, list, headingLevel = 2, firstPicture, wide }: Props<S>) {
+export async function ContentCards<S extends CardCollection>({
+  locale,
+  collection,
+  list,
+  headingLevel = 2,
+  firstPicture,
+  wide,
+  row = false,
+}: Props<S>) {
   const { card } = pagesOf(collection)
   const factsFor = await factsOf[card.facts](locale)
   return (
-    <CardGrid wide={wide}>
+    <CardGrid wide={wide} row={row}>
       {list.docs.map((doc, index) => {
         const fields = doc as unknown as Fields
         const facts = factsFor(fields)
-        const excerpt = facts.excerpt ?? cardExcerpt(collection, fields)
+        // A row shows the title and facts only: a phone sees a card at a time as it scrolls.
+        const excerpt = row ? undefined : (facts.excerpt ?? cardExcerpt(collection, fields))
         const isFallback = list.fallbackIds.includes(doc.id)
         return (
           <Card
@@ -120,6 +131,7 @@ export async function ContentCards<S extends CardCollection>({ locale, collectio
             priority={index === 0 && firstPicture === 'priority'}
             eager={index === 0 && firstPicture === 'eager'}
             wide={wide}
+            row={row}
           >
             {excerpt && (
               <p className={styles.excerpt} lang={fallbackLang(isFallback)}>

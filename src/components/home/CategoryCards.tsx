@@ -3,25 +3,26 @@ import type { CSSProperties } from 'react'
 
 import { SitePicture } from '@/components/media/SitePicture'
 import { type ContentList, fallbackLang } from '@/data/content'
-import { toImage } from '@/lib/media'
+import { toImage, widthsUpTo } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
 import { listPath } from '@/lib/contentTypes'
 
 import styles from './CategoryCards.module.css'
 
 /**
- * A card's width (CategoryCards.module.css): columns of at least 280 px, 24 px apart, in a
- * row of at most 1200 px with 16 px at each side.
+ * A card's width (CategoryCards.module.css): 78 % of a phone's width in a row that scrolls
+ * sideways, a third of a wider screen's, at most 374 px; so files up to 800 px wide suffice.
  */
-const cardSizes =
-  '(width >= 1200px) 374px, (width >= 920px) calc((100vw - 80px) / 3), (width >= 616px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
+const cardSizes = '(width >= 1200px) 374px, (width >= 616px) 32vw, 78vw'
+const LARGEST_FILE = 800
 
 /** The product families in their own colours, each opening the product list filtered to it. */
 export function CategoryCards({ categories }: { categories: ContentList<'categories'> }) {
   return (
     <ul className={styles.grid}>
       {categories.docs.map((category) => {
-        const image = toImage(category.image, 'card')
+        const picture = toImage(category.image, 'card')
+        const image = picture && widthsUpTo(picture, LARGEST_FILE)
         const lang = fallbackLang(categories.fallbackIds.includes(category.id))
         // Editors pick the pair (validated #RRGGBB); the seed's pairs meet WCAG AA contrast.
         const colours = {

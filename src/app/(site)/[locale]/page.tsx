@@ -91,7 +91,7 @@ async function HomePage({ params }: Props) {
               tone={index % 2 === 0 ? 'warm' : 'plain'}
               reveal
             >
-              <ContentCards locale={locale} collection={collection} list={lists[index]} headingLevel={3} />
+              <ContentCards locale={locale} collection={collection} list={lists[index]} headingLevel={3} row />
             </CardSection>
           ) : null,
         )}
