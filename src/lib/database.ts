@@ -8,6 +8,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { databaseLocation } from './databaseLocation'
+import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './localeParentIndexes'
 import { dataDir } from './paths'
 
 /**
@@ -22,6 +23,7 @@ export function database(migrationsRoot: string): DatabaseAdapterObj {
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
       prodMigrations: postgresMigrations,
+      afterSchemaInit: [postgresLocaleParentIndexes],
     })
   }
   if (!process.env.DATABASE_URL) fs.mkdirSync(dataDir, { recursive: true })
@@ -33,5 +35,6 @@ export function database(migrationsRoot: string): DatabaseAdapterObj {
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
     prodMigrations: sqliteMigrations,
+    afterSchemaInit: [sqliteLocaleParentIndexes],
   })
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_113221_initial from './20261121_113221_initial';
 import * as migration_20261121_121359_product_search_text from './20261121_121359_product_search_text';
 import * as migration_20261121_134624_users_disabled_sliders_order from './20261121_134624_users_disabled_sliders_order';
 import * as migration_20261123_170235_media_large_and_hero_small_sizes from './20261123_170235_media_large_and_hero_small_sizes';
+import * as migration_20261123_230627_locales_parent_index from './20261123_230627_locales_parent_index';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_170235_media_large_and_hero_small_sizes.up,
     down: migration_20261123_170235_media_large_and_hero_small_sizes.down,
-    name: '20261123_170235_media_large_and_hero_small_sizes'
+    name: '20261123_170235_media_large_and_hero_small_sizes',
+  },
+  {
+    up: migration_20261123_230627_locales_parent_index.up,
+    down: migration_20261123_230627_locales_parent_index.down,
+    name: '20261123_230627_locales_parent_index'
   },
 ];
