@@ -85,20 +85,24 @@ test('an Arabic search ignores vowel marks, and English names work on the Arabic
   await expect(cardTitles(page)).toHaveText(['فستق حلبي مملّح بالليمون'])
 })
 
-test('category and sub-category filters narrow the list, and Reset clears everything', async ({ page }) => {
+test('a category or sub category applies as soon as it is chosen, a search keeps them, and Reset clears everything', async ({ page }) => {
   await page.goto('/products')
   const category = page.getByLabel('Category', { exact: true })
   const subCategory = page.getByLabel('Sub category', { exact: true })
   await category.selectOption({ label: 'Chips & Crisps' })
-  // The sub categories follow the category at once.
+  await expect(page).toHaveURL(/category=chips-and-crisps/)
+  // The sub categories follow the category.
   await expect(subCategory.locator('option')).toHaveText(['All sub categories', 'Potato Chips', 'Corn Snacks'])
   await subCategory.selectOption({ label: 'Potato Chips' })
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('chips')
-  await page.getByRole('button', { name: 'Search' }).click()
-
-  await expect(page).toHaveURL(/category=chips-and-crisps/)
   await expect(page).toHaveURL(/subCategory=potato-chips/)
   await expect(cardTitles(page)).toHaveText(['Classic Salted Potato Chips', 'Sumac & Onion Potato Chips'])
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('sumac')
+  await page.getByRole('button', { name: 'Search' }).click()
+
+  await expect(page).toHaveURL(/q=sumac/)
+  await expect(page).toHaveURL(/category=chips-and-crisps/)
+  await expect(page).toHaveURL(/subCategory=potato-chips/)
+  await expect(cardTitles(page)).toHaveText(['Sumac & Onion Potato Chips'])
   await expect(category).toHaveValue('chips-and-crisps')
   await expect(subCategory).toHaveValue('potato-chips')
 
@@ -109,6 +113,21 @@ test('category and sub-category filters narrow the list, and Reset clears everyt
   await expect(subCategory).toHaveValue('')
   await expect(productCards(page)).toHaveCount(9)
 })
+
+for (const prefix of ['', '/ar']) {
+  test(`on a phone the first products are on the first screen, two a row (${prefix || '/'})`, async ({ browser }) => {
+    const phone = { width: 390, height: 844 }
+    const page = await browser.newPage({ viewport: phone })
+    await page.goto(`${prefix}/products`)
+    const [first, second] = await productCards(page).evaluateAll((cards) =>
+      cards.slice(0, 2).map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
+    )
+    expect(first.top).toBeLessThan(phone.height - 100)
+    expect(second.top).toBe(first.top)
+    expect(first.width).toBeLessThan(phone.width / 2)
+    await page.close()
+  })
+}
 
 test('the filters work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

@@ -23,6 +23,8 @@ type Props = {
   wide?: boolean
   /** In a `row` (`CardGrid`): the pictures are smaller. */
   row?: boolean
+  /** In a `pairs` grid (`CardGrid`): two a row on a phone. */
+  pairs?: boolean
 }
 
 /**
@@ -34,6 +36,9 @@ const cardSizes =
 const wideCardSizes = '(width >= 1200px) 572px, (width >= 896px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
 /** In a row: 78 % of a phone's width, a third of a wider screen's. */
 const rowCardSizes = '(width >= 1200px) 374px, (width >= 616px) 32vw, 78vw'
+/** Two a row on a phone, 16 px apart, then as `cardSizes`. */
+const pairCardSizes =
+  '(width >= 1200px) 374px, (width >= 920px) calc((100vw - 80px) / 3), (width >= 616px) calc((100vw - 56px) / 2), calc((100vw - 48px) / 2)'
 /** A row's cards are at most 374 px wide: 800 px files are sharp on every screen. */
 const ROW_LARGEST_FILE = 800
 
@@ -50,6 +55,7 @@ export function Card({
   headingLevel = 2,
   wide = false,
   row = false,
+  pairs = false,
 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
@@ -57,7 +63,7 @@ export function Card({
       {image && (
         <SitePicture
           image={row ? widthsUpTo(image, ROW_LARGEST_FILE) : image}
-          sizes={row ? rowCardSizes : wide ? wideCardSizes : cardSizes}
+          sizes={row ? rowCardSizes : wide ? wideCardSizes : pairs ? pairCardSizes : cardSizes}
           className={styles.image}
           priority={priority}
           eager={eager}
@@ -79,11 +85,14 @@ export function Card({
 /** How the first card's picture of a list at the top of a page loads (`Card`'s `priority`, `eager`). */
 export type FirstPicture = 'priority' | 'eager'
 
+type GridProps = { children: ReactNode; wide?: boolean; row?: boolean; pairs?: boolean }
+
 /**
  * `wide`: at most two cards a row, for lists whose pictures should be large (recipes).
  * `row`: one row of a few cards (the home page's sections), scrolled sideways on a phone.
+ * `pairs`: two small cards a row on a phone (products, to compare at a glance).
  */
-export function CardGrid({ children, wide = false, row = false }: { children: ReactNode; wide?: boolean; row?: boolean }) {
-  const variant = row ? styles.row : wide ? styles.wide : undefined
+export function CardGrid({ children, wide = false, row = false, pairs = false }: GridProps) {
+  const variant = row ? styles.row : wide ? styles.wide : pairs ? styles.pairs : undefined
   return <div className={variant ? `${styles.grid} ${variant}` : styles.grid}>{children}</div>
 }

@@ -17,8 +17,8 @@ type Props = {
 
 /**
  * The category and sub-category selects of the product search. The server renders them
- * for the filters in the address, so they work without JavaScript; in the browser, the
- * sub categories follow the category as soon as it changes.
+ * for the filters in the address, so they work without JavaScript; in the browser, a
+ * change applies at once (the form is sent, so the address keeps the filters).
  */
 export function CategoryFilters({ categories, subCategories, category: initialCategory, subCategory: initialSub, labels }: Props) {
   const [category, setCategory] = useState(initialCategory)
@@ -40,6 +40,8 @@ export function CategoryFilters({ categories, subCategories, category: initialCa
           onChange={(event) => {
             setCategory(event.target.value)
             setSubCategory('')
+            // A choice applies at once; without JavaScript the Search button sends it.
+            event.target.form?.requestSubmit()
           }}
           className={styles.select}
         >
@@ -57,7 +59,10 @@ export function CategoryFilters({ categories, subCategories, category: initialCa
           id="product-sub-category"
           name="subCategory"
           value={subCategory}
-          onChange={(event) => setSubCategory(event.target.value)}
+          onChange={(event) => {
+            setSubCategory(event.target.value)
+            event.target.form?.requestSubmit()
+          }}
           disabled={shown.length === 0}
           className={styles.select}
         >

@@ -18,7 +18,7 @@ type Props = {
 /** The product list: photo, category and name of each product, linking to its page. */
 export function ProductCards({ products, fallbackIds, categoryFallbackIds, firstPicture }: Props) {
   return (
-    <CardGrid>
+    <CardGrid pairs>
       {products.map((product, index) => {
         const category = typeof product.category === 'object' ? (product.category as Category) : null
         return (
@@ -30,6 +30,7 @@ export function ProductCards({ products, fallbackIds, categoryFallbackIds, first
             image={cardPicture('products', product as unknown as Record<string, unknown>)}
             priority={index === 0 && firstPicture === 'priority'}
             eager={index === 0 && firstPicture === 'eager'}
+            pairs
             meta={
               category?.title ? (
                 <CategoryBadge label={category.title} lang={fallbackLang(categoryFallbackIds.includes(category.id))} colours={category} />
