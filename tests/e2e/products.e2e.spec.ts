@@ -224,12 +224,12 @@ test('the code pictures are drawn for valid barcodes and the site’s own addres
   expect((await request.get(`/codes/qr/${'a'.repeat(400)}.svg`)).status()).toBe(404)
 })
 
-test('the product page in Arabic is right-to-left, with the barcode digits left-to-right', async ({ page }) => {
+test('the product page in Arabic is right-to-left, with the barcode in its part for retailers', async ({ page }) => {
   await page.goto(`/ar/products/${classicChips.slug}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(classicChips.ar)
-  await expect(page.getByRole('img', { name: `باركود ${classicChips.gtin}` })).toBeVisible()
-  await expect(page.locator('bdi[dir="ltr"]', { hasText: classicChips.gtin })).toBeVisible()
+  // The digits are drawn under the bars in the picture, left to right as printed on the pack.
+  await expect(page.getByRole('region', { name: 'لتجّار التجزئة' }).getByRole('img', { name: `باركود ${classicChips.gtin}` })).toBeVisible()
 })
 
 test('a product used in recipes links to them', async ({ page }) => {
@@ -270,3 +270,20 @@ for (const path of ['/products', '/ar/products', `/products/${classicChips.slug}
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
   })
 }
+
+test('the barcode and QR code sit in a short part for retailers; the scan hint shows on large screens only', async ({ browser }) => {
+  for (const [viewport, hintShown] of [
+    [{ width: 1280, height: 800 }, true],
+    [{ width: 390, height: 844 }, false],
+  ] as const) {
+    const page = await browser.newPage({ viewport })
+    await page.goto(`/products/${classicChips.slug}`)
+    const part = page.getByRole('region', { name: 'For retailers' })
+    await expect(part.getByText('for shops and wholesalers')).toBeVisible()
+    await expect(part.getByRole('img', { name: `Barcode ${classicChips.gtin}` })).toBeVisible()
+    // The number is printed once, in the picture under its bars.
+    expect(await page.getByRole('main').innerText()).not.toContain(classicChips.gtin)
+    await expect(part.getByText('Scan with your phone to open this product.')).toBeVisible({ visible: hintShown })
+    await page.close()
+  }
+})

@@ -27,25 +27,22 @@ export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: 
   return (
     <section className={styles.codes} aria-labelledby="product-codes">
       <h2 id="product-codes" className={styles.title}>
-        {qr ? t('codes') : t('barcode')}
+        {qr ? t('forRetailers') : t('barcode')}
       </h2>
+      {qr && <p className={styles.intro}>{t('retailersIntro')}</p>}
       <div className={styles.figures}>
         {bars && barcode && (
           <figure className={styles.figure}>
+            {/* The picture prints the digits under the bars; its text alternative names them. */}
             <CodeImage picture={bars} alt={t('barcodeImage', { code: barcode })} className={styles.barcode} />
-            <figcaption className={styles.caption}>
-              {/* Alone, the barcode is already named by the heading. */}
-              {qr && `${t('barcode')} `}
-              <bdi dir="ltr" className={styles.digits}>
-                {barcode}
-              </bdi>
-            </figcaption>
+            {qr && <figcaption className={styles.caption}>{t('barcode')}</figcaption>}
           </figure>
         )}
         {qr && (
           <figure className={styles.figure}>
             <CodeImage picture={qr} alt={t('qrImage', { url: qrUrl })} className={styles.qr} />
-            <figcaption className={styles.caption}>{t('qrCaption')}</figcaption>
+            {/* A phone cannot scan its own screen: the hint is for a visitor at a computer. */}
+            <figcaption className={`${styles.caption} ${styles.scanHint}`}>{t('qrCaption')}</figcaption>
           </figure>
         )}
       </div>
