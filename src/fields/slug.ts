@@ -21,8 +21,20 @@ function withSlugRules(field: TextField): TextField {
   return {
     ...field,
     label: 'Page address (slug)',
-    validate: (value) => {
+    admin: {
+      ...field.admin,
+      description:
+        'The last part of the page’s web address. Made from the English title when you save, unless you unlock it and type your own.',
+    },
+    validate: (value, { data, siblingData }) => {
       if (typeof value !== 'string' || !value) {
+        // While it is to be made from the title on save (the generateSlug hook runs before
+        // this check on the server), there is nothing for the editor to fix: no error
+        // before the first save. A title without the letters to make it from is an error.
+        const generated = (siblingData as { generateSlug?: boolean } | undefined)?.generateSlug !== false
+        const title = (data as { title?: unknown } | undefined)?.title
+        if (generated && (typeof title !== 'string' || !title.trim())) return true
+        if (generated && typeof title === 'string' && slugify(title)) return true
         return 'A slug is required: lower-case Latin letters, digits and hyphens, made from the English title.'
       }
       return slugProblem(value) ?? true

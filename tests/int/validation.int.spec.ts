@@ -180,6 +180,10 @@ describe('slugs', () => {
     expect((await payload.findByID({ collection: 'recipes', id: created.id, overrideAccess: true })).slug).toBe('not-safe-x')
   })
 
+  it('cannot be made from a title without Latin letters: the save is refused, nothing stored', async () => {
+    await expectRejected('recipes', { title: '!!! ???' }, 'slug', /slug is required/)
+  })
+
   it('must be unique', async () => {
     await createDoc(payload, { collection: 'jobs', data: { title: 'Driver', slug: 'driver' }, overrideAccess: true })
     await expectRejected('jobs', { title: 'Driver two', slug: 'driver' }, 'slug', /unique/i)
