@@ -21,11 +21,6 @@ function withSlugRules(field: TextField): TextField {
   return {
     ...field,
     label: 'Page address (slug)',
-    admin: {
-      ...field.admin,
-      description:
-        'The last part of the page’s web address. Made from the English title when you save, unless you unlock it and type your own.',
-    },
     validate: (value, { data, siblingData }) => {
       if (typeof value !== 'string' || !value) {
         // While it is to be made from the title on save (the generateSlug hook runs before
