@@ -34,13 +34,13 @@ type Props = {
 const cardSizes =
   '(width >= 1200px) 374px, (width >= 920px) calc((100vw - 80px) / 3), (width >= 616px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
 const wideCardSizes = '(width >= 1200px) 572px, (width >= 896px) calc((100vw - 56px) / 2), calc(100vw - 32px)'
-/** In a row (Card.module.css `.row`, CategoryCards): 78 % of a phone's width, a third of a wider screen's. */
-export const rowCardSizes = '(width >= 1200px) 374px, (width >= 616px) 32vw, 78vw'
+/** In a row: 78 % of a phone's width, a third of a wider screen's. */
+const rowCardSizes = '(width >= 1200px) 374px, (width >= 616px) 32vw, 78vw'
 /** Two a row on a phone, 16 px apart, then as `cardSizes`. */
 const pairCardSizes =
   '(width >= 1200px) 374px, (width >= 920px) calc((100vw - 80px) / 3), (width >= 616px) calc((100vw - 56px) / 2), calc((100vw - 48px) / 2)'
-/** A row's cards are at most 374 px wide: files up to 800 px are sharp on every screen. */
-export const rowPicture = (image: SiteImage) => widthsUpTo(image, 800)
+/** A row's cards are at most 374 px wide: 800 px files are sharp on every screen. */
+const ROW_LARGEST_FILE = 800
 
 /** A picture, a title and a line or two, linking to the item's page. */
 export function Card({
@@ -62,7 +62,7 @@ export function Card({
     <article className={styles.card}>
       {image && (
         <SitePicture
-          image={row ? rowPicture(image) : image}
+          image={row ? widthsUpTo(image, ROW_LARGEST_FILE) : image}
           sizes={row ? rowCardSizes : wide ? wideCardSizes : pairs ? pairCardSizes : cardSizes}
           className={styles.image}
           priority={priority}

@@ -3,12 +3,18 @@ import type { CSSProperties } from 'react'
 
 import { SitePicture } from '@/components/media/SitePicture'
 import { type ContentList, fallbackLang } from '@/data/content'
-import { toImage } from '@/lib/media'
-import { rowCardSizes, rowPicture } from '@/components/content/Card'
+import { toImage, widthsUpTo } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
 import { listPath } from '@/lib/contentTypes'
 
 import styles from './CategoryCards.module.css'
+
+/**
+ * A card's width (CategoryCards.module.css): 78 % of a phone's width in a row that scrolls
+ * sideways, a third of a wider screen's, at most 374 px; so files up to 800 px wide suffice.
+ */
+const cardSizes = '(width >= 1200px) 374px, (width >= 616px) 32vw, 78vw'
+const LARGEST_FILE = 800
 
 /** The product families in their own colours, each opening the product list filtered to it. */
 export function CategoryCards({ categories }: { categories: ContentList<'categories'> }) {
@@ -16,7 +22,7 @@ export function CategoryCards({ categories }: { categories: ContentList<'categor
     <ul className={styles.grid}>
       {categories.docs.map((category) => {
         const picture = toImage(category.image, 'card')
-        const image = picture && rowPicture(picture)
+        const image = picture && widthsUpTo(picture, LARGEST_FILE)
         const lang = fallbackLang(categories.fallbackIds.includes(category.id))
         // Editors pick the pair (validated #RRGGBB); the seed's pairs meet WCAG AA contrast.
         const colours = {
@@ -25,7 +31,7 @@ export function CategoryCards({ categories }: { categories: ContentList<'categor
         } as CSSProperties
         return (
           <li key={category.id} className={styles.card} style={colours}>
-            {image && <SitePicture image={image} alt="" sizes={rowCardSizes} className={styles.image} />}
+            {image && <SitePicture image={image} alt="" sizes={cardSizes} className={styles.image} />}
             <div className={styles.body} lang={lang}>
               {category.designSubTitle && <p className={styles.subTitle}>{category.designSubTitle}</p>}
               <h3 className={styles.title}>

@@ -41,7 +41,7 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
           )}
           <span className={styles.name}>{siteName}</span>
         </Link>
-        <button type="button" popoverTarget={MENU_ID} className={styles.menuButton} aria-label={t('menu')}>
+        <button type="button" popoverTarget={MENU_ID} className={styles.menuButton}>
           <Menu size={20} aria-hidden="true" />
           <span className={styles.menuLabel}>{t('menu')}</span>
         </button>
