@@ -10,6 +10,7 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { databaseLocation } from './databaseLocation'
 import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './localeParentIndexes'
 import { dataDir } from './paths'
+import { postgresProductSearchIndex, sqliteProductSearchIndex } from './productSearchIndex'
 
 /**
  * SQLite in data/ by default; PostgreSQL when DATABASE_URL says so. Schema changes
@@ -23,7 +24,7 @@ export function database(migrationsRoot: string): DatabaseAdapterObj {
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
       prodMigrations: postgresMigrations,
-      afterSchemaInit: [postgresLocaleParentIndexes],
+      afterSchemaInit: [postgresLocaleParentIndexes, postgresProductSearchIndex],
     })
   }
   if (!process.env.DATABASE_URL) fs.mkdirSync(dataDir, { recursive: true })
@@ -35,6 +36,6 @@ export function database(migrationsRoot: string): DatabaseAdapterObj {
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
     prodMigrations: sqliteMigrations,
-    afterSchemaInit: [sqliteLocaleParentIndexes],
+    afterSchemaInit: [sqliteLocaleParentIndexes, sqliteProductSearchIndex],
   })
 }

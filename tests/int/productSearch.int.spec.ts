@@ -150,14 +150,24 @@ describe('product look-ups', () => {
 describe('the migration that adds searchText', () => {
   it('fills it for products stored before it existed', async () => {
     // The migration of the adapter in use (`npm run test:postgres` runs this file on PostgreSQL).
-    const migration: { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> } =
+    type Migration = { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
+    const [migration, searchIndex]: Migration[] =
       payload.db.name === 'postgres'
-        ? await import('@/migrations/postgres/20261121_121359_product_search_text')
-        : await import('@/migrations/sqlite/20261121_121410_product_search_text')
+        ? await Promise.all([
+            import('@/migrations/postgres/20261121_121359_product_search_text'),
+            import('@/migrations/postgres/20261124_012720_product_search_index'),
+          ])
+        : await Promise.all([
+            import('@/migrations/sqlite/20261121_121410_product_search_text'),
+            import('@/migrations/sqlite/20261124_012714_product_search_index'),
+          ])
     // The migration needs only the database handle; Payload's runner passes a full request too.
     const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
+    // The later index reads the column, so it goes first and comes back last.
+    await searchIndex.down(args)
     await migration.down(args)
     await migration.up(args)
+    await searchIndex.up(args)
     expect(await search('ckb', 'چيپسي پەتاتەي')).toEqual([chipsId])
     expect(await search('en', 'date biscuits')).toHaveLength(1)
   })
@@ -181,6 +191,37 @@ describe('reading translated fields', () => {
     for (const table of tables) {
       const byParent = rows.filter((row) => row.tbl === table && /\(\s*["`]?_parent_id["`]?\s*\)/.test(row.def))
       expect(byParent, table).toHaveLength(1)
+    }
+  })
+})
+
+describe('searching without reading the whole table', () => {
+  type Raw = {
+    name: string
+    drizzle: unknown
+    execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Array<Record<string, string>> }>
+  }
+  const db = () => payload.db as unknown as Raw
+
+  it('has an index holding everything a search, its count and its order read', async () => {
+    const raw =
+      db().name === 'postgres'
+        ? `select indexdef as def from pg_indexes where indexname = 'products_search_idx'`
+        : `select sql as def from sqlite_master where type = 'index' and name = 'products_search_idx'`
+    const { rows } = await db().execute({ drizzle: db().drizzle, raw })
+    expect(rows).toHaveLength(1)
+    expect(rows[0].def.replace(/["`]/g, '')).toMatch(/\(_status,\s*order,\s*created_at,\s*search_text\)/)
+  })
+
+  it('reads that index, not the table, for a search (SQLite)', async () => {
+    if (db().name === 'postgres') return // PostgreSQL picks its plan by table statistics
+    const where = `search_text like '%chips%' and _status = 'published'`
+    for (const query of [
+      `select count(*) from products where ${where}`,
+      `select id from products where ${where} order by "order" limit 9`,
+    ]) {
+      const { rows } = await db().execute({ drizzle: db().drizzle, raw: `explain query plan ${query}` })
+      expect(rows.map((row) => row.detail).join('\n')).toContain('COVERING INDEX products_search_idx')
     }
   })
 })

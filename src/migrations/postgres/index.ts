@@ -3,6 +3,7 @@ import * as migration_20261121_121359_product_search_text from './20261121_12135
 import * as migration_20261121_134624_users_disabled_sliders_order from './20261121_134624_users_disabled_sliders_order';
 import * as migration_20261123_170235_media_large_and_hero_small_sizes from './20261123_170235_media_large_and_hero_small_sizes';
 import * as migration_20261123_230627_locales_parent_index from './20261123_230627_locales_parent_index';
+import * as migration_20261124_012720_product_search_index from './20261124_012720_product_search_index';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_230627_locales_parent_index.up,
     down: migration_20261123_230627_locales_parent_index.down,
-    name: '20261123_230627_locales_parent_index'
+    name: '20261123_230627_locales_parent_index',
+  },
+  {
+    up: migration_20261124_012720_product_search_index.up,
+    down: migration_20261124_012720_product_search_index.down,
+    name: '20261124_012720_product_search_index'
   },
 ];
