@@ -84,7 +84,11 @@ export default buildConfig({
   plugins: [
     s3Storage({
       enabled: Boolean(process.env.S3_BUCKET),
-      collections: { media: true },
+      // The plugin's fields (`prefix`, `_objectKey`) exist with S3 off too, so the committed
+      // migrations fit both and a database can move between the two storages. With S3 on, the
+      // plugin adds `prefix` only when one is given: files sit at the bucket's top level.
+      alwaysInsertFields: true,
+      collections: { media: { prefix: '' } },
       bucket: process.env.S3_BUCKET || '',
       config: {
         region: process.env.S3_REGION || 'us-east-1',

@@ -5,9 +5,9 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 /**
- * Fails when the config changed without a migration: for each adapter, the schema the
- * config describes is compared with the snapshot of the newest committed migration,
- * exactly as `payload migrate:create` would compare them.
+ * Fails when the config changed without a migration: for each adapter, with files on disk
+ * and in S3, the schema the config describes is compared with the snapshot of the newest
+ * committed migration, exactly as `payload migrate:create` would compare them.
  */
 const adapters = [
   { name: 'sqlite', url: '' },
@@ -21,15 +21,22 @@ afterAll(async () => {
   for (const instance of instances) await instance.db.destroy?.()
 })
 
+// The S3 storage plugin adds fields to the media collection; the schema must not depend on it.
+const storages = [
+  { storage: 'files on disk', bucket: '' },
+  { storage: 'files in S3', bucket: 'media' },
+] as const
+
 describe.each(adapters)('$name migrations', ({ name, url }) => {
-  it('match the current config', async () => {
+  it.each(storages)('match the current config with $storage', async ({ storage, bucket }) => {
     process.env.DATABASE_URL = url
+    process.env.S3_BUCKET = bucket
     process.env.PAYLOAD_SECRET ||= 'schema-check'
     process.env.DATA_DIR ||= fs.mkdtempSync(path.join(process.env.TMPDIR || '/tmp', 'food-schema-'))
     // The config reads DATABASE_URL when imported: import it afresh for each adapter.
     vi.resetModules()
     const { default: config } = await import('@payload-config')
-    const payload = await getPayload({ config, key: `schema-${name}`, disableDBConnect: true, disableOnInit: true } as Parameters<
+    const payload = await getPayload({ config, key: `schema-${name}-${bucket}`, disableDBConnect: true, disableOnInit: true } as Parameters<
       typeof getPayload
     >[0])
     instances.push(payload)
@@ -53,7 +60,7 @@ describe.each(adapters)('$name migrations', ({ name, url }) => {
     const current = await generateDrizzleJson(db.schema)
     const latest = JSON.parse(fs.readFileSync(path.join(db.migrationDir, snapshots.at(-1)!), 'utf8'))
     const pending = await generateMigration(latest, current)
-    expect(pending, `run \`npm run migrate:create -- <name>\`: the ${name} schema changed`).toEqual([])
+    expect(pending, `run \`npm run migrate:create -- <name>\`: the ${name} schema with ${storage} changed`).toEqual([])
   })
 
   it('turn localization on from the first migration', () => {

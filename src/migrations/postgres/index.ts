@@ -4,6 +4,7 @@ import * as migration_20261121_134624_users_disabled_sliders_order from './20261
 import * as migration_20261123_170235_media_large_and_hero_small_sizes from './20261123_170235_media_large_and_hero_small_sizes';
 import * as migration_20261123_230627_locales_parent_index from './20261123_230627_locales_parent_index';
 import * as migration_20261124_012720_product_search_index from './20261124_012720_product_search_index';
+import * as migration_20261124_013224_storage_fields from './20261124_013224_storage_fields';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_012720_product_search_index.up,
     down: migration_20261124_012720_product_search_index.down,
-    name: '20261124_012720_product_search_index'
+    name: '20261124_012720_product_search_index',
+  },
+  {
+    up: migration_20261124_013224_storage_fields.up,
+    down: migration_20261124_013224_storage_fields.down,
+    name: '20261124_013224_storage_fields'
   },
 ];

@@ -41,9 +41,13 @@ export function selectFreshDatabase(): string {
   return dir
 }
 
-/** Payload on a new temporary database (selectFreshDatabase) with every migration applied. */
-export async function freshPayload(): Promise<Payload> {
+/**
+ * Payload on a new temporary database (selectFreshDatabase) with every migration applied;
+ * `env` is set on top, before the config is read (an S3 bucket, for instance).
+ */
+export async function freshPayload(env: Record<string, string> = {}): Promise<Payload> {
   const dir = selectFreshDatabase()
+  Object.assign(process.env, env)
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config, key: dir })
   await migrateDatabase(payload)
