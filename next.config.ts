@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -54,6 +56,9 @@ const nextConfig: NextConfig = {
   // keep pages by time (s-maxage), and the pictures, scripts and styles that make up most
   // of a revisit have immutable addresses.
   generateEtags: false,
+  // Several instances share one cache in Redis (docs/operations.md); read when the server
+  // starts, so the same build serves with or without it.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('src/lib/sharedCache/cacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),
   serverExternalPackages: ['payload'],
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -18,6 +18,8 @@ import path from 'node:path'
 
 import { adminEmail, type AdminResult } from './lib/admin'
 import { databaseState } from './lib/databaseState'
+import { withReleaseLock } from './lib/releaseLock'
+import { clearSharedCache } from './lib/sharedCache'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 refuseProductionWithoutSettings()
@@ -67,11 +69,19 @@ function startServer(): () => Promise<void> {
   }
 }
 
-/** Makes sure the database lacks nothing (loading Payload only if it does); the administrator to name. */
+/**
+ * Makes sure the database lacks nothing (loading Payload only if it does); the administrator
+ * to name. Instances starting together take turns (lib/releaseLock.ts): the first migrates
+ * and seeds, the others find the database ready.
+ */
 async function prepare(): Promise<AdminResult> {
-  if ((await databaseState()).ready) return { email: adminEmail(), created: false }
-  const { prepareDatabase } = await import('./lib/prepare')
-  return (await prepareDatabase()).admin
+  const ready = { email: adminEmail(), created: false }
+  if ((await databaseState()).ready) return ready
+  return withReleaseLock(async () => {
+    if ((await databaseState()).ready) return ready
+    const { prepareDatabase } = await import('./lib/prepare')
+    return (await prepareDatabase()).admin
+  })
 }
 
 // Should preparing fail, this process ends, and a held server with it (lib/holdRequests.mjs).
@@ -84,6 +94,8 @@ if (!release) {
   if (build.status !== 0) process.exit(build.status ?? 1)
   release = startServer()
 }
+
+await clearSharedCache(distDir)
 
 console.log(`\nThe site: ${siteUrl}\nSign in: ${siteUrl}/admin as ${admin.email}`)
 if (admin.generatedPassword) {

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type S3Bucket, startS3 } from '../int/helpers/s3'
+import { type Instance, startInstance, untilServing } from './helpers/instance'
+import { type RedisServer, startRedis } from './helpers/redis'
+
+/**
+ * Two instances of one build on one PostgreSQL database, one Redis and one S3 bucket, as a
+ * load balancer would see them: what is saved through one is what the other serves.
+ * `npm run test:scale` gives the PostgreSQL server (scripts/with-postgres.sh); Redis and
+ * the bucket are started here.
+ */
+const LIVE_WITHIN_MS = 2000
+const email = 'scale@test.example'
+const password = 'scale-test-password-1944'
+
+let redis: RedisServer
+let bucket: S3Bucket
+let a: Instance
+let b: Instance
+let token = ''
+const dataDirs: string[] = []
+const timings: Record<string, number> = {}
+
+async function newPostgresDatabase(): Promise<string> {
+  const server = process.env.TEST_POSTGRES_URL
+  if (!server) throw new Error('TEST_POSTGRES_URL is not set: run `npm run test:scale`')
+  const name = `food_scale_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: server })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+beforeAll(async () => {
+  ;[redis, bucket] = await Promise.all([startRedis(), startS3()])
+  const database = await newPostgresDatabase()
+  const env = (label: string) => {
+    // Each machine has its own disk: nothing may be shared through it.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `food-scale-${label}-`))
+    dataDirs.push(dataDir)
+    return {
+      ...bucket.env,
+      DATABASE_URL: database,
+      REDIS_URL: redis.url,
+      DATA_DIR: dataDir,
+      PAYLOAD_SECRET: 'one-secret-for-every-instance',
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+      SEED: 'true',
+    }
+  }
+  // Both at the same moment, on an empty database: one of them migrates and seeds.
+  ;[a, b] = await Promise.all([startInstance('a', env('a')), startInstance('b', env('b'))])
+  await Promise.all([untilServing(a), untilServing(b)])
+  const login = await fetch(`${a.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  expect(login.status).toBe(200)
+  token = ((await login.json()) as { token: string }).token
+}, 600_000)
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()])
+  await Promise.all([redis?.stop(), bucket?.close()])
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
+  console.log('Save to visible on the other instance (ms):', JSON.stringify(timings))
+}, 60_000)
+
+const auth = () => ({ authorization: `JWT ${token}` })
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBeLessThan(300)
+  return (await response.json()) as T
+}
+
+/** A page as visitors get it, cached: asked until the instance serves it from its cache. */
+async function cachedPage(url: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(url)
+    if (response.headers.get('x-nextjs-cache') === 'HIT') return response.text()
+  }
+  throw new Error(`${url} is never served from the cache`)
+}
+
+/** How long until `url` answers as `check` wants, from `since` (when the save answered); fails after 2 s. */
+async function liveWithin(label: string, url: string, since: number, check: (response: Response, body: string) => boolean) {
+  for (;;) {
+    const response = await fetch(url)
+    if (check(response, await response.text())) break
+    if (Date.now() - since > LIVE_WITHIN_MS) throw new Error(`${label}: not live on the other instance after ${LIVE_WITHIN_MS} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  timings[label] = Date.now() - since
+}
+
+async function productBySlug(slug: string) {
+  const found = await json<{ docs: Array<{ id: number; title: string }> }>(
+    await fetch(`${a.url}/api/products?where[slug][equals]=${slug}&depth=0`),
+  )
+  expect(found.docs).toHaveLength(1)
+  return found.docs[0]
+}
+
+describe('two instances on shared engines', () => {
+  it('migrated and seeded the empty database once, though both started at the same moment', () => {
+    const seeders = [a, b].filter((instance) => instance.output().includes('adding the demo content'))
+    expect(seeders).toHaveLength(1)
+    for (const instance of [a, b]) expect(instance.output()).not.toMatch(/error|duplicate/i)
+  })
+
+  it('knows an administrator signed in on the other instance', async () => {
+    const me = await json<{ user: { email: string } | null }>(await fetch(`${b.url}/api/users/me`, { headers: auth() }))
+    expect(me.user?.email).toBe(email)
+  })
+
+  it('serves a title saved through one instance on the other’s cached page within 2 s', async () => {
+    const slug = 'classic-salted-potato-chips'
+    const product = await productBySlug(slug)
+    expect(await cachedPage(`${b.url}/products/${slug}`)).toContain(product.title)
+    const title = `Classic Salted Chips, saved on A ${Date.now()}`
+    await json(
+      await fetch(`${a.url}/api/products/${product.id}`, {
+        method: 'PATCH',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ title }),
+      }),
+    )
+    const saved = Date.now()
+    await liveWithin('product title', `${b.url}/products/${slug}`, saved, (_, body) => body.includes(title))
+    await liveWithin('product title in the list', `${b.url}/products`, saved, (_, body) => body.includes(title))
+  })
+
+  it('serves a change of site settings on every page of the other instance within 2 s', async () => {
+    const before = await cachedPage(`${b.url}/news`)
+    const footerText = `Made in Erbil since 1944, saved on A ${Date.now()}`
+    expect(before).not.toContain(footerText)
+    await json(
+      await fetch(`${a.url}/api/globals/site-settings?locale=en`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ footerText }),
+      }),
+    )
+    const saved = Date.now()
+    await liveWithin('site settings', `${b.url}/news`, saved, (_, body) => body.includes(footerText))
+  })
+
+  it('answers 404 on the other instance for a product deleted through one, within 2 s', async () => {
+    const slug = 'roasted-almonds'
+    const product = await productBySlug(slug)
+    await cachedPage(`${b.url}/products/${slug}`)
+    await json(await fetch(`${a.url}/api/products/${product.id}`, { method: 'DELETE', headers: auth() }))
+    const deleted = Date.now()
+    await liveWithin('product deleted', `${b.url}/products/${slug}`, deleted, (response) => response.status === 404)
+  })
+
+  it('serves a picture uploaded through one instance from the other, the same bytes', async () => {
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f9a825' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), `scale-${Date.now()}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'A yellow test picture' }))
+    const { doc } = await json<{ doc: { url: string; filename: string } }>(
+      await fetch(`${a.url}/api/media`, { method: 'POST', headers: auth(), body: form }),
+    )
+    expect(bucket.read(doc.filename)).not.toBeNull()
+    const served = await fetch(`${b.url}${new URL(doc.url).pathname}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true)
+  })
+
+  it('keeps serving pages when Redis goes away', async () => {
+    await redis.stop()
+    for (const instance of [a, b]) {
+      for (const page of ['/', '/products', '/ar/news']) {
+        const response = await fetch(`${instance.url}${page}`)
+        expect(response.status, `${instance.url}${page}`).toBe(200)
+      }
+    }
+    expect(a.output() + b.output()).toContain('Redis is unreachable')
+  })
+})
