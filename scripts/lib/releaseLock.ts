@@ -48,6 +48,8 @@ function heldByLiveProcess(file: string): boolean {
 }
 
 async function withLockFile<T>(file: string, step: () => Promise<T>): Promise<T> {
+  // The first start of a new DATA_DIR comes here before anything has made the folder.
+  fs.mkdirSync(path.dirname(file), { recursive: true })
   for (;;) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' })

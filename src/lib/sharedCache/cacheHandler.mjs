@@ -16,6 +16,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { sharedCachePrefix } from './prefix.mjs'
 
@@ -23,6 +24,9 @@ import { sharedCachePrefix } from './prefix.mjs'
 const REDIS_TIMEOUT_MS = 1000
 
 CacheHandler.onCreation(({ buildId }) => {
+  // `next build` renders nothing to keep (there is no database then); a Redis connection
+  // would only keep the build's processes from ending.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] }
   const url = process.env.REDIS_URL
   if (!url) throw new Error('The shared cache handler needs REDIS_URL')
   const client = createClient({
