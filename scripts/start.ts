@@ -19,30 +19,23 @@ import path from 'node:path'
 import { adminEmail, type AdminResult } from './lib/admin'
 import { databaseState } from './lib/databaseState'
 import { withReleaseLock } from './lib/releaseLock'
+import { missingSettings } from './lib/requiredSettings'
 import { clearSharedCache } from './lib/sharedCache'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
-refuseProductionWithoutSettings()
+refuseWithoutRequiredSettings()
 const port = process.env.PORT || '3000'
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 process.env.SITE_URL = siteUrl
 const nextBin = path.resolve('node_modules/next/dist/bin/next')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
-/**
- * A production server without its public address would print `localhost` into every QR
- * code, canonical link and e-mail, and one without a fixed secret signs sessions that the
- * next instance cannot read: with NODE_ENV=production both must be set.
- */
-function refuseProductionWithoutSettings() {
-  if (process.env.NODE_ENV !== 'production') return
-  const missing = [
-    ['SITE_URL', 'the public address of the site, e.g. SITE_URL=https://www.example.com'],
-    ['PAYLOAD_SECRET', 'a long random text that signs sessions, the same on every instance'],
-  ].filter(([name]) => !process.env[name])
+/** Stops before anything starts when a setting the set-up needs is missing (lib/requiredSettings.ts). */
+function refuseWithoutRequiredSettings() {
+  const missing = missingSettings(process.env)
   if (missing.length === 0) return
-  console.error('The site cannot start in production (NODE_ENV=production) without:')
-  for (const [name, what] of missing) console.error(`  ${name}: ${what}`)
+  console.error('The site cannot start without:')
+  for (const { name, what, why } of missing) console.error(`  ${name}: ${what} (needed because of ${why})`)
   process.exit(1)
 }
 
