@@ -32,6 +32,7 @@ export async function clearSharedCache(distDir: string): Promise<void> {
   } catch (error) {
     console.error(`Shared cache: could not clear Redis (${(error as Error).message}); pages will be rendered afresh until it is reachable.`)
   } finally {
-    client.destroy()
+    // A client that never connected is already closed.
+    if (client.isOpen) client.destroy()
   }
 }

@@ -247,7 +247,7 @@ describe('two instances on shared engines', () => {
     expect(login.status).toBe(200)
   })
 
-  it('keeps serving pages when Redis goes away', async () => {
+  it('keeps serving pages when Redis goes away, and starts without it', async () => {
     await redis.stop()
     for (const instance of [a, b]) {
       for (const page of ['/', '/products', '/ar/news']) {
@@ -256,5 +256,14 @@ describe('two instances on shared engines', () => {
       }
     }
     expect(a.output() + b.output()).toContain('Redis is unreachable')
+    // And an instance that starts meanwhile starts, and serves.
+    const d = await startInstance('d', instanceEnv('d'))
+    try {
+      await untilServing(d)
+      expect((await fetch(`${d.url}/products`)).status).toBe(200)
+      expect(d.output()).toContain('could not clear Redis')
+    } finally {
+      await d.stop()
+    }
   })
 })

@@ -38,7 +38,8 @@ export async function startRedis(): Promise<RedisServer> {
       client.destroy()
       return { url, stop }
     } catch (error) {
-      client.destroy()
+      // A client that never connected is already closed.
+      if (client.isOpen) client.destroy()
       if (Date.now() > deadline) {
         await stop()
         throw new Error(`redis-server did not start: ${(error as Error).message}`)
