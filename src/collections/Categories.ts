@@ -16,7 +16,7 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'backgroundColor', 'textColor', '_status'], group: 'Products' },
   access: publishedContentAccess,
   hooks: revalidateCollection('categories'),
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   defaultSort: 'order',
   fields: [
     title(),

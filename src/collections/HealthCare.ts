@@ -21,7 +21,7 @@ export const HealthCare: CollectionConfig = {
   },
   access: publishedContentAccess,
   hooks: revalidateCollection('health-care'),
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   defaultSort: '-createdAt',
   fields: [title(), description(), ...designTexts(), images({ name: 'images', label: 'Photos' }), slug(), translationStatus()],
 }

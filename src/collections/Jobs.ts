@@ -24,7 +24,7 @@ export const Jobs: CollectionConfig = {
   },
   access: publishedContentAccess,
   hooks: revalidateCollection('jobs'),
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   defaultSort: '-createdAt',
   fields: [
     title(),

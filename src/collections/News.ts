@@ -20,7 +20,7 @@ export const News: CollectionConfig = {
   },
   access: publishedContentAccess,
   hooks: revalidateCollection('news'),
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   defaultSort: '-publishedAt',
   fields: [
     title(),

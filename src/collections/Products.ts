@@ -22,7 +22,7 @@ export const Products: CollectionConfig = {
   },
   access: publishedContentAccess,
   hooks: { ...revalidateCollection('products'), beforeChange: [fillProductSearchText] },
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   defaultSort: 'order',
   fields: [
     title(),

@@ -24,7 +24,7 @@ export const Recipes: CollectionConfig = {
   },
   access: publishedContentAccess,
   hooks: revalidateCollection('recipes'),
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   defaultSort: '-createdAt',
   fields: [
     title(),

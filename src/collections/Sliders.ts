@@ -57,7 +57,7 @@ export const Sliders: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'position', '_status'], group: 'Home page' },
   access: publishedContentAccess,
   hooks: { ...revalidate, beforeChange: [positionFollowsOrder] },
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   orderable: true,
   defaultSort: '_order',
   fields: [

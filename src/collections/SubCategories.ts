@@ -13,7 +13,7 @@ export const SubCategories: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'category', '_status'], group: 'Products' },
   access: publishedContentAccess,
   hooks: revalidateCollection('sub-categories'),
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   fields: [
     title(),
     description(),

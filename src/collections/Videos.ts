@@ -22,7 +22,7 @@ export const Videos: CollectionConfig = {
   },
   access: publishedContentAccess,
   hooks: revalidateCollection('videos'),
-  versions: { drafts: { validate: true } },
+  versions: { drafts: true },
   defaultSort: '-createdAt',
   fields: [
     title(),
