@@ -1235,6 +1235,15 @@ export interface SiteSetting {
     youtube?: string | null;
     linkedin?: string | null;
   };
+  /**
+   * A product search for any word of a group also finds products named with the others, in every language. Write the words of a group separated by commas, for example: بطاطا، بطاطس
+   */
+  searchSynonyms?:
+    | {
+        words: string;
+        id?: string | null;
+      }[]
+    | null;
   creditLabel?: string | null;
   creditUrl?: string | null;
   updatedAt?: string | null;
@@ -1338,6 +1347,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         instagram?: T;
         youtube?: T;
         linkedin?: T;
+      };
+  searchSynonyms?:
+    | T
+    | {
+        words?: T;
+        id?: T;
       };
   creditLabel?: T;
   creditUrl?: T;

@@ -239,6 +239,15 @@ async function seedGlobals(payload: Payload): Promise<void> {
     }),
   )
 
+  // The search synonyms: filled while there are none in English.
+  const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'en', depth: 0, overrideAccess: true })
+  if (!settings.searchSynonyms?.length) {
+    for (const locale of ['en', ...translations] as const) {
+      const searchSynonyms = siteSettings.searchSynonyms[locale].map((words) => ({ words }))
+      await payload.updateGlobal({ slug: 'site-settings', locale, data: { searchSynonyms }, overrideAccess: true, depth: 0 })
+    }
+  }
+
   const pageSettings: Array<['category-settings' | 'recipe-settings' | 'health-care-settings', PageSettingsSeed]> = [
     ['category-settings', categorySettings],
     ['recipe-settings', recipeSettings],

@@ -2,6 +2,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { gtinForms } from '@/lib/gtin'
+import { type SynonymGroups, synonymGroups } from '@/lib/searchSynonyms'
 import { payloadClient } from '@/data/payload'
 import { PRODUCTS_PER_PAGE, productByGtinWhere, productListWhere, recipesUsingProductWhere } from '@/lib/productFilters'
 
@@ -14,12 +15,24 @@ type ProductQuery = { q?: string; category?: number | null; subCategory?: number
  * A page of published products matching a search (any language, any Arabic-script
  * spelling) and a category or sub category, with their photos and categories.
  */
-export function listProducts(locale: Locale, { q, category, subCategory, page = 1 }: ProductQuery) {
+export async function listProducts(locale: Locale, { q, category, subCategory, page = 1 }: ProductQuery) {
+  const synonyms = q ? await searchSynonyms() : []
   return listDocuments('products', locale, {
-    where: productListWhere({ q, category, subCategory }),
+    where: productListWhere({ q, category, subCategory, synonyms }),
     page,
     limit: PRODUCTS_PER_PAGE,
     depth: 1,
+  })
+}
+
+/** The groups of words that mean the same in a search, of every language (site settings). */
+function searchSynonyms(): Promise<SynonymGroups> {
+  return cachedRead('search-synonyms', [], [cacheTag.global('site-settings')], async () => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'all', depth: 0, overrideAccess: false })
+    // With locale 'all', a localized field holds its value in every language.
+    const byLocale = (settings.searchSynonyms ?? {}) as unknown as Record<string, Array<{ words?: string | null }> | null>
+    return synonymGroups(Object.values(byLocale).flatMap((rows) => (rows ?? []).map((row) => row.words)))
   })
 }
 

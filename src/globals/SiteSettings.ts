@@ -5,6 +5,7 @@ import { colour } from '@/fields/colour'
 import { image } from '@/fields/media'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { socialLinks } from '@/fields/socialLinks'
+import { synonymGroups } from '@/lib/searchSynonyms'
 import { revalidateGlobal } from '@/hooks/revalidateOnChange'
 
 export const SiteSettings: GlobalConfig = {
@@ -34,6 +35,30 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     socialLinks(),
+    {
+      name: 'searchSynonyms',
+      label: 'Search: words that mean the same',
+      labels: { singular: 'Group of words', plural: 'Groups of words' },
+      type: 'array',
+      localized: true,
+      admin: {
+        description:
+          'A product search for any word of a group also finds products named with the others, in every language. Write the words of a group separated by commas, for example: بطاطا، بطاطس',
+      },
+      fields: [
+        {
+          name: 'words',
+          label: 'Words',
+          type: 'text',
+          required: true,
+          maxLength: 300,
+          validate: ((value) =>
+            typeof value === 'string' && synonymGroups([value]).length === 1
+              ? true
+              : 'Write at least two different words, separated by commas.') satisfies TextFieldSingleValidation,
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [

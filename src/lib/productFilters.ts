@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { normalizeSearchText } from './arabicSearch'
 import { gtinForms } from './gtin'
+import { type SynonymGroups, wordCondition } from './searchSynonyms'
 
 /** Nine cards fill three rows of three on a desktop and make the demo catalogue two pages. */
 export const PRODUCTS_PER_PAGE = 9
@@ -32,17 +33,17 @@ export function readProductFilters(params: SearchParams): ProductFilters {
   }
 }
 
-type ListQuery = { q?: string; category?: number | null; subCategory?: number | null }
+type ListQuery = { q?: string; category?: number | null; subCategory?: number | null; synonyms?: SynonymGroups }
 
 /**
  * The products matching a search and the chosen category and sub category. The query is
- * normalized like the stored `searchText`, and Payload's `like` finds documents containing
- * every word of it, in any order.
+ * normalized like the stored `searchText`; a product matches when its search text contains
+ * every word of it, in any order, or a word of the same group of synonyms (site settings).
  */
-export function productListWhere({ q = '', category, subCategory }: ListQuery): Where | undefined {
+export function productListWhere({ q = '', category, subCategory, synonyms = [] }: ListQuery): Where | undefined {
   const conditions: Where[] = []
-  const words = normalizeSearchText(q)
-  if (words) conditions.push({ searchText: { like: words } })
+  const words = normalizeSearchText(q).split(' ').filter(Boolean)
+  for (const word of words) conditions.push(wordCondition(word, synonyms))
   if (category != null) conditions.push({ category: { equals: category } })
   if (subCategory != null) conditions.push({ subCategory: { equals: subCategory } })
   return conditions.length > 0 ? { and: conditions } : undefined

@@ -4,6 +4,7 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 
 import { categorySettings } from '../../scripts/seed/content/pages'
+import { apiAuth } from './helpers/api'
 import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
 
 /** The demo catalogue (scripts/seed/content): twelve products in three categories. */
@@ -83,6 +84,37 @@ test('an Arabic search ignores vowel marks, and English names work on the Arabic
   await expect(cardTitles(page)).toHaveText([classicChips.ar])
   await page.goto(`/ar/products?q=pistachios`)
   await expect(cardTitles(page)).toHaveText(['فستق حلبي مملّح بالليمون'])
+})
+
+test('a search finds a product by a common synonym the editors listed', async ({ page }) => {
+  // The demo settings list بطاطا and بطاطس as one word (scripts/seed/content/pages.ts).
+  await page.goto(`/ar/products?q=${encodeURIComponent('رقائق البطاطا الكلاسيكية')}`)
+  await expect(cardTitles(page)).toHaveText([classicChips.ar])
+})
+
+test('a group of synonyms saved in the site settings applies to the next search', async ({ page, request }) => {
+  const headers = await apiAuth(request)
+  const settings = async () =>
+    ((await (await request.get('/api/globals/site-settings?locale=en&depth=0')).json()) as { searchSynonyms: Array<{ words: string }> })
+      .searchSynonyms
+  const before = await settings()
+  const word = `crunchy${Date.now().toString(36)}`
+  await page.goto(`/products?q=${word}+classic`)
+  await expect(page.getByText(/no products match/i)).toBeVisible()
+  const saved = await request.post('/api/globals/site-settings?locale=en', {
+    headers,
+    data: { searchSynonyms: [...before.map(({ words }) => ({ words })), { words: `${word}, chips` }] },
+  })
+  expect(saved.status()).toBe(200)
+  try {
+    await page.goto(`/products?q=${word}+classic`)
+    await expect(cardTitles(page)).toHaveText([classicChips.en])
+  } finally {
+    await request.post('/api/globals/site-settings?locale=en', {
+      headers,
+      data: { searchSynonyms: before.map(({ words }) => ({ words })) },
+    })
+  }
 })
 
 test('a category or sub category applies as soon as it is chosen, a search keeps them, and Reset clears everything', async ({ page }) => {

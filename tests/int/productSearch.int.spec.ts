@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/i18n/locales'
 import { productByGtinWhere, productListWhere, recipesUsingProductWhere } from '@/lib/productFilters'
+import { type SynonymGroups, synonymGroups } from '@/lib/searchSynonyms'
 
 import { createCategory, text } from './helpers/fixtures'
 import { createDoc, freshPayload, updateDoc } from './helpers/payload'
@@ -13,7 +14,7 @@ let categoryId: number
 let subCategoryId: number
 
 /** Titles of the products a visitor finds with this search on a page in this language. */
-async function search(locale: Locale, q: string, filters: { category?: number; subCategory?: number } = {}) {
+async function search(locale: Locale, q: string, filters: { category?: number; subCategory?: number; synonyms?: SynonymGroups } = {}) {
   const found = await payload.find({
     collection: 'products',
     locale,
@@ -59,6 +60,16 @@ beforeAll(async () => {
 })
 
 describe('product search', () => {
+  it('finds a product by a word of the same group of synonyms, in any language', async () => {
+    const synonyms = synonymGroups(['بطاطا، بطاطس', 'crisps, chips'])
+    expect(await search('ar', 'رقائق البطاطا')).toEqual([])
+    expect(await search('ar', 'رقائق البطاطا', { synonyms })).toEqual([chipsId])
+    expect(await search('en', 'salted crisps')).toEqual([])
+    expect(await search('en', 'salted crisps', { synonyms })).toEqual([chipsId])
+    // Every word of the query must still match: a synonym does not widen the others.
+    expect(await search('en', 'salted crisps dates', { synonyms })).toEqual([])
+  })
+
   it('keeps the titles of all three languages and the barcode in searchText', async () => {
     const product = await payload.findByID({ collection: 'products', id: chipsId, overrideAccess: true })
     expect(product.searchText).toContain('classic salted potato chips')

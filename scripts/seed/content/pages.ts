@@ -108,6 +108,11 @@ export const siteSettings: SiteSettingsSeed = {
     ckb: 'ماڵپەڕەکە لەلایەن زاگرۆس دیجیتاڵەوە دروست کراوە',
   },
   creditUrl: 'https://zagrosdigital.example',
+  searchSynonyms: {
+    en: ['chips, crisps', 'biscuits, cookies'],
+    ar: ['بطاطا، بطاطس', 'رقائق، شيبس', 'بسكويت، كعك'],
+    ckb: ['پەتاتە، پەتاتا', 'بسکیت، بیسکویت'],
+  },
   socialLinks: {
     facebook: 'https://www.facebook.com/hawlerfoods',
     instagram: 'https://www.instagram.com/hawlerfoods',

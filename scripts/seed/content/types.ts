@@ -129,4 +129,6 @@ export type SiteSettingsSeed = {
   creditLabel: Localized
   creditUrl: string
   socialLinks: { facebook: string; instagram: string; youtube: string; linkedin: string }
+  /** Groups of words that mean the same in a search, each written as an editor would: "a, b". */
+  searchSynonyms: Localized<string[]>
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_170235_media_large_and_hero_small_sizes from './2
 import * as migration_20261123_230627_locales_parent_index from './20261123_230627_locales_parent_index';
 import * as migration_20261124_012720_product_search_index from './20261124_012720_product_search_index';
 import * as migration_20261124_013224_storage_fields from './20261124_013224_storage_fields';
+import * as migration_20261124_023633_search_synonyms from './20261124_023633_search_synonyms';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_013224_storage_fields.up,
     down: migration_20261124_013224_storage_fields.down,
-    name: '20261124_013224_storage_fields'
+    name: '20261124_013224_storage_fields',
+  },
+  {
+    up: migration_20261124_023633_search_synonyms.up,
+    down: migration_20261124_023633_search_synonyms.down,
+    name: '20261124_023633_search_synonyms'
   },
 ];
