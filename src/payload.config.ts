@@ -10,6 +10,7 @@ import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLocaleSwitch'
 import { adminTranslations } from './admin/translations'
 import { Categories } from './collections/Categories'
 import { HealthCare } from './collections/HealthCare'
@@ -58,8 +59,8 @@ export default buildConfig({
       },
     },
   },
-  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users],
-  globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings],
+  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users].map(guardCollection),
+  globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
     defaultLocale,

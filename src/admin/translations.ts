@@ -64,6 +64,11 @@ export const adminTranslations = {
       mismatch: 'The two new passwords are not the same.',
       locked: 'Too many wrong passwords, so this account is locked for now. Try again in {{minutes}} minutes.',
       failed: 'Oops! Something went wrong and nothing was changed. Please try again.',
+      unsavedHeading: 'Your changes are not saved yet',
+      unsavedBody:
+        'What you typed in {{language}} is not saved. Save it as a draft before switching to {{target}}, or keep editing. Nothing is published until you press Publish changes.',
+      unsavedSave: 'Save draft and switch',
+      unsavedStay: 'Keep editing',
     },
   },
   ar: {
@@ -123,6 +128,11 @@ export const adminTranslations = {
       mismatch: 'كلمتا المرور الجديدتان غير متطابقتين.',
       locked: 'محاولات خاطئة كثيرة، لذلك أُقفل هذا الحساب مؤقتًا. حاول مرة أخرى بعد {{minutes}} دقيقة.',
       failed: 'عذرًا! حدث خطأ ولم يتغير شيء. يرجى المحاولة مرة أخرى.',
+      unsavedHeading: 'لم تُحفظ تغييراتك بعد',
+      unsavedBody:
+        'ما كتبته باللغة {{language}} غير محفوظ. احفظه كمسودة قبل الانتقال إلى {{target}}، أو تابع التحرير. لا يُنشر شيء حتى تضغط «نشر التغييرات».',
+      unsavedSave: 'احفظ كمسودة وانتقل',
+      unsavedStay: 'تابع التحرير',
     },
   },
 }

@@ -94,20 +94,3 @@ test('a refused upload says why in plain words and keeps what the editor typed',
   const stored = (await (await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}`)).json()) as { totalDocs: number }
   expect(stored.totalDocs).toBe(0)
 })
-
-test('a draft saves unfinished; publishing asks for what is missing', async ({ page, request }) => {
-  const title = `E2E Unfinished Crisps ${Date.now()}`
-  await signInAsNewAdmin(page, request, 'unfinished-draft')
-  await page.goto('/admin/collections/products/create')
-  await page.locator('#field-title').fill(title)
-  // No category yet: the editor has not decided.
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible()
-
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.locator('#field-category').locator('xpath=ancestor::*[contains(@class,"field-type")][1]')).toContainText(/required/i)
-  const response = await request.get(`/api/products?where[title][equals]=${encodeURIComponent(title)}&draft=true`)
-  // Still a draft, and visitors cannot see it.
-  expect(((await response.json()) as { totalDocs: number }).totalDocs).toBe(0)
-})
