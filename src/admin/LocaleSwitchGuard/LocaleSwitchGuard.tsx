@@ -29,8 +29,11 @@ function addressIn(locale: string): string {
  */
 export function LocaleSwitchGuard() {
   const modified = useFormModified()
+  // Read by the click listener and the wait after saving, which outlive a render.
   const modifiedNow = useRef(modified)
-  modifiedNow.current = modified
+  useEffect(() => {
+    modifiedNow.current = modified
+  }, [modified])
   const { openModal } = useModal()
   const { config } = useConfig()
   const locale = useLocale()
