@@ -8,9 +8,8 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { databaseLocation } from './databaseLocation'
-import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './localeParentIndexes'
+import { postgresExtraIndexes, sqliteExtraIndexes } from './extraIndexes'
 import { dataDir } from './paths'
-import { postgresProductSearchIndex, sqliteProductSearchIndex } from './productSearchIndex'
 
 /**
  * SQLite in data/ by default; PostgreSQL when DATABASE_URL says so. Schema changes
@@ -24,7 +23,7 @@ export function database(migrationsRoot: string): DatabaseAdapterObj {
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
       prodMigrations: postgresMigrations,
-      afterSchemaInit: [postgresLocaleParentIndexes, postgresProductSearchIndex],
+      afterSchemaInit: [postgresExtraIndexes],
     })
   }
   if (!process.env.DATABASE_URL) fs.mkdirSync(dataDir, { recursive: true })
@@ -36,6 +35,6 @@ export function database(migrationsRoot: string): DatabaseAdapterObj {
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
     prodMigrations: sqliteMigrations,
-    afterSchemaInit: [sqliteLocaleParentIndexes, sqliteProductSearchIndex],
+    afterSchemaInit: [sqliteExtraIndexes],
   })
 }
