@@ -16,55 +16,66 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export type FreshServer = { url: string; email: string; password: string; stop: () => Promise<void> }
+export type SiteProcess = { output: () => string; exited: () => boolean; stop: () => Promise<void> }
 
 /**
- * A server of its own, started from the production build exactly as `npm start` starts it,
- * on an empty database, for tests about what happens right after a start. It gets a copy
- * of the build without the cache, so its caches never mix with the shared test server's.
+ * `npm start` (scripts/start.ts) in a process group of its own, from its own copy of the
+ * build without the cache (Next keeps its build folder inside the project), so its caches
+ * never mix with another server's. `stop` ends it and removes the copy.
  */
-export async function startFreshServer(label: string, options: { siteUrl?: (port: number) => string } = {}): Promise<FreshServer> {
-  const port = await freePort()
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `food-${label}-`))
-  // Next keeps its build folder inside the project.
-  const distDir = `.next-e2e-fresh-${label}-${port}`
+export function startSiteProcess(distDir: string, env: Record<string, string | undefined>): SiteProcess {
   fs.cpSync('.next', distDir, { recursive: true, filter: (source) => !source.startsWith(path.join('.next', 'cache')) })
-  const url = `http://127.0.0.1:${port}`
-  const email = `${label}@e2e.example`
-  const password = 'fresh-server-password-1944'
   const server: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: options.siteUrl?.(port) ?? url,
-      DATA_DIR: path.join(root, 'data'),
-      DATABASE_URL: '',
-      NEXT_DIST_DIR: distDir,
-      SEED: 'false',
-      PAYLOAD_SECRET: 'fresh-server-secret',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-    },
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
   let output = ''
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = () => server.exitCode !== null || server.signalCode !== null
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (!exited()) {
       process.kill(-server.pid!, 'SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
     }
-    fs.rmSync(root, { recursive: true, force: true })
     fs.rmSync(distDir, { recursive: true, force: true })
+  }
+  return { output: () => output, exited, stop }
+}
+
+export type FreshServer = { url: string; email: string; password: string; stop: () => Promise<void> }
+
+/**
+ * A server of its own, started from the production build exactly as `npm start` starts it,
+ * on an empty database, for tests about what happens right after a start.
+ */
+export async function startFreshServer(label: string, options: { siteUrl?: (port: number) => string } = {}): Promise<FreshServer> {
+  const port = await freePort()
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `food-${label}-`))
+  const url = `http://127.0.0.1:${port}`
+  const email = `${label}@e2e.example`
+  const password = 'fresh-server-password-1944'
+  const server = startSiteProcess(`.next-e2e-fresh-${label}-${port}`, {
+    PORT: String(port),
+    SITE_URL: options.siteUrl?.(port) ?? url,
+    DATA_DIR: path.join(root, 'data'),
+    DATABASE_URL: '',
+    SEED: 'false',
+    PAYLOAD_SECRET: 'fresh-server-secret',
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+  })
+  const stop = async () => {
+    await server.stop()
+    fs.rmSync(root, { recursive: true, force: true })
   }
   // Ready when Next says so; nothing may be requested before, or the order under test is lost.
   const deadline = Date.now() + 120_000
-  while (!/Ready in/.test(output)) {
-    if (server.exitCode !== null || Date.now() > deadline) {
+  while (!/Ready in/.test(server.output())) {
+    if (server.exited() || Date.now() > deadline) {
       await stop()
-      throw new Error(`The fresh server did not start:\n${output}`)
+      throw new Error(`The fresh server did not start:\n${server.output()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
