@@ -146,6 +146,22 @@ test('a category or sub category applies as soon as it is chosen, a search keeps
   await expect(productCards(page)).toHaveCount(9)
 })
 
+test('a sub category chosen before the page’s script has run is applied when it runs', async ({ page }) => {
+  // Hold the scripts back, as a slow phone network would.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/products?category=chips-and-crisps', { waitUntil: 'commit' })
+  await page.getByLabel('Sub category', { exact: true }).selectOption({ label: 'Corn Snacks' })
+  await expect(page).toHaveURL(/\/products\?category=chips-and-crisps$/)
+  release()
+  await expect(page).toHaveURL(/subCategory=corn-snacks/)
+  await expect(page.getByLabel('Sub category', { exact: true })).toHaveValue('corn-snacks')
+})
+
 for (const prefix of ['', '/ar']) {
   test(`on a phone the first products are on the first screen, two a row (${prefix || '/'})`, async ({ browser }) => {
     const phone = { width: 390, height: 844 }
