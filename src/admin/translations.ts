@@ -69,6 +69,9 @@ export const adminTranslations = {
         'What you typed in {{language}} is not saved. Save it as a draft before switching to {{target}}, or keep editing. Nothing is published until you press Publish changes.',
       unsavedSave: 'Save draft and switch',
       unsavedStay: 'Keep editing',
+      pageAddress: 'Its page on the website: {{address}}',
+      pageAddressAfterSave: 'Its page on the website will be {{address}}',
+      pageAddressFromTitle: 'The page address is made from the English title when you save.',
     },
   },
   ar: {
@@ -133,6 +136,9 @@ export const adminTranslations = {
         'ما كتبته باللغة {{language}} غير محفوظ. احفظه كمسودة قبل الانتقال إلى {{target}}، أو تابع التحرير. لا يُنشر شيء حتى تضغط «نشر التغييرات».',
       unsavedSave: 'احفظ كمسودة وانتقل',
       unsavedStay: 'تابع التحرير',
+      pageAddress: 'صفحته على الموقع: {{address}}',
+      pageAddressAfterSave: 'ستكون صفحته على الموقع {{address}}',
+      pageAddressFromTitle: 'يُنشأ عنوان الصفحة من العنوان الإنجليزي عند الحفظ.',
     },
   },
 }

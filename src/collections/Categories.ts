@@ -9,6 +9,7 @@ import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -38,7 +39,7 @@ export const Categories: CollectionConfig = {
       defaultValue: 0,
       admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
     },
-    slug(),
+    slug({ page: `${listPath('products')}?category={slug}` }),
     translationStatus(),
   ],
 }

@@ -9,6 +9,7 @@ import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 export const HealthCare: CollectionConfig = {
   slug: 'health-care',
@@ -23,5 +24,12 @@ export const HealthCare: CollectionConfig = {
   hooks: revalidateCollection('health-care'),
   versions: { drafts: true },
   defaultSort: '-createdAt',
-  fields: [title(), description(), ...designTexts(), images({ name: 'images', label: 'Photos' }), slug(), translationStatus()],
+  fields: [
+    title(),
+    description(),
+    ...designTexts(),
+    images({ name: 'images', label: 'Photos' }),
+    slug({ page: `${listPath('health-care')}/{slug}` }),
+    translationStatus(),
+  ],
 }

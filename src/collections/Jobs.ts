@@ -9,6 +9,7 @@ import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 /** schema.org JobPosting employment types, so structured data needs no mapping. */
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const
@@ -50,7 +51,7 @@ export const Jobs: CollectionConfig = {
       type: 'date',
       admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The last day applications are accepted.' },
     },
-    slug(),
+    slug({ page: `${listPath('jobs')}/{slug}` }),
     translationStatus(),
   ],
 }

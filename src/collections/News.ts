@@ -8,6 +8,7 @@ import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -37,7 +38,7 @@ export const News: CollectionConfig = {
         beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
       },
     },
-    slug(),
+    slug({ page: `${listPath('news')}/{slug}` }),
     translationStatus(),
   ],
 }

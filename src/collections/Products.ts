@@ -10,6 +10,7 @@ import { title } from '@/fields/title'
 import { fillProductSearchText } from '@/hooks/productSearchText'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -69,7 +70,7 @@ export const Products: CollectionConfig = {
       defaultValue: 0,
       admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
     },
-    slug(),
+    slug({ page: `${listPath('products')}/{slug}` }),
     {
       // Written by `fillProductSearchText`; the product list searches it (see src/lib/arabicSearch.ts).
       name: 'searchText',

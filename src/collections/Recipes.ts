@@ -9,6 +9,7 @@ import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 const minutes = (name: string, label: string) =>
   ({ name, label, type: 'number', min: 0, max: 10080, admin: { description: 'In minutes.' } }) as const
@@ -64,7 +65,7 @@ export const Recipes: CollectionConfig = {
     },
     image({ name: 'topAttachment', label: 'Top picture', description: 'Shown above the recipe.' }),
     image({ name: 'bottomAttachment', label: 'Bottom picture', description: 'Shown below the recipe.' }),
-    slug(),
+    slug({ page: `${listPath('recipes')}/{slug}` }),
     translationStatus(),
   ],
 }

@@ -6,6 +6,7 @@ import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 export const SubCategories: CollectionConfig = {
   slug: 'sub-categories',
@@ -18,7 +19,7 @@ export const SubCategories: CollectionConfig = {
     title(),
     description(),
     { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', required: true, index: true },
-    slug(),
+    slug({ page: `${listPath('products')}?subCategory={slug}` }),
     translationStatus(),
   ],
 }

@@ -10,6 +10,7 @@ import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { videoUrlProblem } from '@/lib/videoUrl'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { listPath } from '@/lib/contentTypes'
 
 export const Videos: CollectionConfig = {
   slug: 'videos',
@@ -55,7 +56,7 @@ export const Videos: CollectionConfig = {
     },
     image({ name: 'poster', label: 'Poster picture', description: 'Shown before the video plays.' }),
     barcode(),
-    slug(),
+    slug({ page: `${listPath('videos')}/{slug}` }),
     translationStatus(),
   ],
 }

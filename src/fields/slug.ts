@@ -1,20 +1,44 @@
-import { slugField, type RowField, type TextField } from 'payload'
+import { slugField, type RowField, type TextField, type UIField } from 'payload'
 
 import { slugify, slugProblem } from '@/lib/slugify'
 
+type Options = {
+  /**
+   * The public address made from the slug, with `{slug}` where it goes
+   * (`/products/{slug}`), shown under the field as the title is typed. None for
+   * documents without a page of their own.
+   */
+  page?: string
+}
+
 /**
  * The page address of a document, generated from the English title and editable.
- * Payload's own slug field does the generating; this adds URL-safety.
+ * Payload's own slug field does the generating; this adds URL-safety and shows the
+ * address the page will have.
  */
-export function slug(): RowField {
+export function slug({ page }: Options = {}): RowField {
   return slugField({
     useAsSlug: 'title',
     slugify: ({ valueToSlugify }) => (typeof valueToSlugify === 'string' ? slugify(valueToSlugify) : undefined),
     overrides: (row) => ({
       ...row,
-      fields: row.fields.map((field) => ('name' in field && field.name === 'slug' ? withSlugRules(field as TextField) : field)),
+      fields: [
+        ...row.fields.map((field) => ('name' in field && field.name === 'slug' ? withSlugRules(field as TextField) : field)),
+        ...(page ? [pageAddress(page)] : []),
+      ],
     }),
   })
+}
+
+function pageAddress(pattern: string): UIField {
+  return {
+    name: 'pageAddress',
+    type: 'ui',
+    admin: {
+      disableListColumn: true,
+      components: { Field: { path: '/admin/PageAddress/PageAddress#PageAddress', clientProps: { pattern } } },
+    },
+  }
 }
 
 function withSlugRules(field: TextField): TextField {

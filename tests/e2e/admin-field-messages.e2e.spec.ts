@@ -18,8 +18,7 @@ const badPhone = 'call us'
 const phoneMessage = 'Write the phone number with digits, spaces and an optional leading +, for example +964 750 000 0000.'
 
 /** The message Payload shows beside a field, found from the field's input id. */
-const messageOf = (page: Page, inputId: string) =>
-  page.locator('.field-type', { has: page.locator(`#${inputId}`) }).locator('.field-error')
+const messageOf = (page: Page, inputId: string) => page.locator('.field-type', { has: page.locator(`#${inputId}`) }).locator('.field-error')
 
 test.beforeEach(async ({ page, request }) => {
   await signInAsNewAdmin(page, request, 'field-messages')
@@ -63,4 +62,20 @@ test('contact details with a bad phone and latitude say why at each field, and n
   await expect(messageOf(page, 'field-map__latitude')).toHaveText(latitudeProblem(200)!)
   const after = (await (await request.get('/api/globals/contact-us')).json()) as { phone?: string }
   expect(after.phone).toBe(before.phone)
+})
+
+test('before the first save the slug is no error: the page address follows the title as it is typed', async ({ page, request }) => {
+  await page.goto('/admin/collections/products/create')
+  const address = page.getByTestId('page-address')
+  await expect(address).toHaveText('The page address is made from the English title when you save.')
+  await page.locator('#field-title').fill('E2E Future Address Crisps')
+  await expect(address).toHaveText(/^Its page on the website will be http:\/\/127\.0\.0\.1:\d+\/products\/e2e-future-address-crisps$/)
+  await page.locator('#field-barcode').focus()
+  await expect(messageOf(page, 'field-slug')).toHaveCount(0)
+
+  // A saved product names the page it has.
+  const product = (await (await request.get('/api/products?limit=1&sort=title')).json()) as { docs: { id: number; slug: string }[] }
+  const { id, slug } = product.docs[0]
+  await page.goto(`/admin/collections/products/${id}`)
+  await expect(address).toHaveText(new RegExp(`^Its page on the website: http://127\\.0\\.0\\.1:\\d+/products/${slug}$`))
 })

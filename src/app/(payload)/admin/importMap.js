@@ -21,6 +21,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { PageAddress as PageAddress_1ce0ba2e57c58556db6ced2530e36ee0 } from '../../../admin/PageAddress/PageAddress'
 import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c78249e37 } from '../../../admin/TranslationStatus/TranslationStatusCell'
 import { LocaleSwitchGuard as LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee } from '../../../admin/LocaleSwitchGuard/LocaleSwitchGuard'
 import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac } from '../../../admin/ColourPreview/CategoryColourPreview'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "/admin/PageAddress/PageAddress#PageAddress": PageAddress_1ce0ba2e57c58556db6ced2530e36ee0,
   "/admin/TranslationStatus/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_41390a33e055954c2f19193c78249e37,
   "/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard": LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee,
   "/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview": CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac,
