@@ -15,9 +15,10 @@ import { SubmitButton } from './SubmitButton'
 const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }
 
 /** The new password twice, with the rules it must follow shown beside it. */
-export function NewPasswordForm({ token }: { token: string }) {
+/** `permalink`: this page's address; without scripts the form is sent there (an empty `action` is invalid HTML). */
+export function NewPasswordForm({ token, permalink }: { token: string; permalink: string }) {
   const t = useTranslations('resetPassword')
-  const [state, action, pending] = useActionState<NewPasswordState, FormData>(setNewPassword, {})
+  const [state, action, pending] = useActionState<NewPasswordState, FormData>(setNewPassword, {}, permalink)
   const [checked, setChecked] = useState<NewPasswordFieldErrors | null>(null)
   const fieldErrors = checked ?? state.fieldErrors ?? {}
 

@@ -12,10 +12,11 @@ import styles from './AuthForm.module.css'
 import { SubmitButton } from './SubmitButton'
 
 /** Asks for the e-mail address that gets the reset link. */
-export function ResetRequestForm() {
+/** `permalink`: this page's address; without scripts the form is sent there (an empty `action` is invalid HTML). */
+export function ResetRequestForm({ permalink }: { permalink: string }) {
   const t = useTranslations('resetPassword')
   const locale = useLocale()
-  const [state, action, pending] = useActionState<ResetRequestState, FormData>(requestPasswordReset, { email: '' })
+  const [state, action, pending] = useActionState<ResetRequestState, FormData>(requestPasswordReset, { email: '' }, permalink)
   return (
     <form action={action} noValidate className={styles.form}>
       {state.sent && <FormMessage tone="success">{t('sent')}</FormMessage>}

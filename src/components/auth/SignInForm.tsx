@@ -12,15 +12,19 @@ import { FormMessage } from './FormMessage'
 import styles from './AuthForm.module.css'
 import { SubmitButton } from './SubmitButton'
 
-type Props = { redirectTo: string }
+type Props = {
+  redirectTo: string
+  /** This page's address: without scripts the form is sent there (an empty `action` is invalid HTML). */
+  permalink: string
+}
 
 /**
  * E-mail and password. Mistakes are caught here before sending when scripts run, and
  * again by the server action, which also answers when they do not.
  */
-export function SignInForm({ redirectTo }: Props) {
+export function SignInForm({ redirectTo, permalink }: Props) {
   const t = useTranslations('login')
-  const [state, action, pending] = useActionState<SignInState, FormData>(signIn, { email: '' })
+  const [state, action, pending] = useActionState<SignInState, FormData>(signIn, { email: '' }, permalink)
   // Errors found in the browser replace the server's answer until the next send.
   const [checked, setChecked] = useState<SignInFieldErrors | null>(null)
   const fieldErrors = checked ?? state.fieldErrors ?? {}

@@ -85,8 +85,10 @@ export function DetailPage({
           <dl className={styles.facts}>
             {facts.map(({ icon: FactIcon, label, value }) => (
               <div key={label} className={styles.fact}>
-                <FactIcon size={22} aria-hidden="true" className={styles.factIcon} />
-                <dt>{label}</dt>
+                <dt>
+                  <FactIcon size={22} aria-hidden="true" className={styles.factIcon} />
+                  {label}
+                </dt>
                 <dd>{value}</dd>
               </div>
             ))}

@@ -66,7 +66,8 @@ const widths: Record<NonNullable<Props['column']>, Record<'alone' | 'main' | 'mo
  */
 function sizesOf(list: Widths, image: SiteImage, boxRatio: number): string {
   const scale = Math.max(1, image.width / image.height / boxRatio)
-  const length = (width: string) => (scale > 1 ? `calc((${width}) * ${scale.toFixed(2)})` : width.endsWith('px') ? width : `calc(${width})`)
+  const length = (width: string) =>
+    scale > 1 ? `calc((${width}) * ${scale.toFixed(2)})` : /^\d+px$/.test(width) ? width : `calc(${width})`
   return list.map(([from, width]) => (from === null ? length(width) : `(width >= ${from}px) ${length(width)}`)).join(', ')
 }
 

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ResetRequestForm } from '@/components/auth/ResetRequestForm'
+import { localizedPath } from '@/i18n/languagePath'
 import { requireLocale } from '@/i18n/requireLocale'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -23,7 +24,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   return (
     <AuthCard title={t('title')} intro={<p>{t('intro')}</p>}>
       <NextIntlClientProvider messages={{ resetPassword: messages.resetPassword }}>
-        <ResetRequestForm />
+        <ResetRequestForm permalink={localizedPath('/ResetPassword', locale)} />
       </NextIntlClientProvider>
     </AuthCard>
   )

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { SignInForm } from '@/components/auth/SignInForm'
+import { localizedPath } from '@/i18n/languagePath'
 import { requireLocale } from '@/i18n/requireLocale'
 import { safeAdminRedirect } from '@/lib/auth/adminRedirect'
 
@@ -31,7 +32,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
   return (
     <AuthCard title={t('title')} intro={<p>{t('intro')}</p>}>
       <NextIntlClientProvider messages={{ login: messages.login }}>
-        <SignInForm redirectTo={safeAdminRedirect(Array.isArray(redirect) ? redirect[0] : redirect)} />
+        <SignInForm
+          permalink={localizedPath('/login', locale)}
+          redirectTo={safeAdminRedirect(Array.isArray(redirect) ? redirect[0] : redirect)}
+        />
       </NextIntlClientProvider>
     </AuthCard>
   )

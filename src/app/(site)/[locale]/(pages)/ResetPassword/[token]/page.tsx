@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ExpiredResetLink } from '@/components/auth/ExpiredResetLink'
 import { NewPasswordForm } from '@/components/auth/NewPasswordForm'
+import { localizedPath } from '@/i18n/languagePath'
 import { requireLocale } from '@/i18n/requireLocale'
 import { accountForResetToken } from '@/auth/resetToken'
 
@@ -29,7 +30,11 @@ export default async function NewPasswordPage({ params }: Props) {
   return (
     <AuthCard title={t('newTitle')} intro={account ? <p>{t('newIntro')}</p> : undefined}>
       <NextIntlClientProvider messages={{ resetPassword: messages.resetPassword }}>
-        {account ? <NewPasswordForm token={token} /> : <ExpiredResetLink />}
+        {account ? (
+          <NewPasswordForm token={token} permalink={localizedPath(`/ResetPassword/${encodeURIComponent(token)}`, locale)} />
+        ) : (
+          <ExpiredResetLink />
+        )}
       </NextIntlClientProvider>
     </AuthCard>
   )

@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { expect, test } from '@playwright/test'
+
+import { firstDoc } from './helpers/api'
+
+/**
+ * Every page template in every language is valid HTML by the W3C's Nu Html Checker (the
+ * jar from npm, run with the machine's Java), as the server sends it.
+ */
+
+/** The checker's jar, from the npm package `vnu-jar`. */
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+
+type NuMessage = { type: string; subType?: string; message: string; url: string; extract?: string }
+
+const prefixes = ['', '/ar', '/ckb']
+const listPaths = ['/products', '/recipes', '/news', '/videos', '/healthCare', '/jobs']
+const detailCollections = {
+  products: '/products',
+  recipes: '/recipes',
+  news: '/news',
+  videos: '/videos',
+  'health-care': '/healthCare',
+  jobs: '/jobs',
+}
+const otherPaths = [
+  '/',
+  '/products?q=chips',
+  '/products?page=2',
+  '/aboutUs',
+  '/contactUs',
+  '/login',
+  '/ResetPassword',
+  '/ResetPassword/not-a-token',
+  '/no-such-page',
+]
+
+test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html Checker)', async ({ request }) => {
+  test.setTimeout(180_000)
+  const details = await Promise.all(
+    Object.entries(detailCollections).map(async ([collection, list]) => `${list}/${(await firstDoc(request, collection)).slug}`),
+  )
+  const paths = prefixes.flatMap((prefix) =>
+    [...otherPaths, ...listPaths, ...details].map((page) => (prefix && page === '/' ? prefix : `${prefix}${page}`)),
+  )
+
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nu-check-'))
+  try {
+    const files = new Map<string, string>()
+    for (const [index, page] of paths.entries()) {
+      const response = await request.get(page, { maxRedirects: 0 })
+      expect([200, 404], page).toContain(response.status())
+      const file = path.join(folder, `page-${index}.html`)
+      fs.writeFileSync(file, await response.body())
+      files.set(`file:${file}`, page)
+    }
+    // One run for every page: the checker's start costs more than checking a page.
+    const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string; message: string }) => {
+      // The checker exits with 1 when it found errors; its report is still on stderr.
+      if (error.stderr?.startsWith('{')) return { stderr: error.stderr }
+      throw new Error(`The Nu Html Checker did not run (is Java installed?): ${error.message}`)
+    })
+    const { messages } = JSON.parse(stderr) as { messages: NuMessage[] }
+    const errors = messages.map(({ url, message, extract }) => `${files.get(url) ?? url}: ${message} (${extract ?? ''})`)
+    expect(errors, `${paths.length} pages checked`).toEqual([])
+    expect(files.size).toBe(paths.length)
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+})
