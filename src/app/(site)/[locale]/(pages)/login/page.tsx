@@ -29,13 +29,13 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { redirect } = await searchParams
   const t = await getTranslations({ locale, namespace: 'login' })
   const messages = await getMessages({ locale })
+  const redirectTo = safeAdminRedirect(Array.isArray(redirect) ? redirect[0] : redirect)
+  // Sent back here after a mistake without scripts, the page must still know where to go.
+  const permalink = localizedPath({ pathname: '/login', query: redirect ? { redirect: redirectTo } : {} }, locale)
   return (
     <AuthCard title={t('title')} intro={<p>{t('intro')}</p>}>
       <NextIntlClientProvider messages={{ login: messages.login }}>
-        <SignInForm
-          permalink={localizedPath('/login', locale)}
-          redirectTo={safeAdminRedirect(Array.isArray(redirect) ? redirect[0] : redirect)}
-        />
+        <SignInForm permalink={permalink} redirectTo={redirectTo} />
       </NextIntlClientProvider>
     </AuthCard>
   )
