@@ -1,13 +1,23 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { type Locale, locales } from '@/i18n/locales'
-import type { ContentCollection } from '@/lib/contentTypes'
 
-/** The texts every document should have in each language. */
+/** The texts every document should have in each language: a title and a description. */
 export const translatedFields = ['title', 'description'] as const
 
+/** What a picture or video should have in each language: the words that stand for it. */
+export const mediaTranslatedFields = ['alt'] as const
+
+/** The texts a document of this collection should have in each language. */
+export function translatedFieldsOf(collection: string): readonly string[] {
+  return collection === 'media' ? mediaTranslatedFields : translatedFields
+}
+
+/** The settings and pages (globals) whose texts the dashboard counts, in its order. */
+export const coveredGlobals = ['about-us', 'contact-us', 'site-settings'] as const satisfies readonly GlobalSlug[]
+
 type LocalizedValues = Partial<Record<Locale, unknown>> | null | undefined
-export type AllLocalesDocument = { id: number } & Partial<Record<(typeof translatedFields)[number], LocalizedValues>>
+export type AllLocalesDocument = { id: number; [field: string]: LocalizedValues | number }
 
 /** A title with letters, or a rich text with at least one word in it. */
 export function hasText(value: unknown): boolean {
@@ -18,29 +28,56 @@ export function hasText(value: unknown): boolean {
   return hasText(node.text) || hasText(node.root) || hasText(node.children)
 }
 
-/** The languages in which a document (read with `locale: 'all'`) lacks its title or description. */
-export function missingLanguages(doc: AllLocalesDocument): Locale[] {
-  return locales.filter((locale) => translatedFields.some((field) => !hasText(doc[field]?.[locale])))
+/** The languages in which a document (read with `locale: 'all'`) lacks one of the given texts. */
+export function missingLanguages(doc: AllLocalesDocument, fields: readonly string[] = translatedFields): Locale[] {
+  return locales.filter((locale) => fields.some((field) => !hasText((doc[field] as LocalizedValues)?.[locale])))
+}
+
+/** A localized field's value as `locale: 'all'` reads it: `{ en, ar, ckb }`. */
+function isLocalizedValue(value: unknown): value is Partial<Record<Locale, unknown>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const keys = Object.keys(value)
+  return keys.includes('en') && keys.every((key) => (locales as readonly string[]).includes(key))
+}
+
+/** Words in a setting's value: a text, a rich text, or rows of them (a localized list). */
+function hasWords(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasWords)
+  if (typeof value !== 'object' || value === null || 'root' in value) return hasText(value)
+  // A row's `id` is Payload's, not a text.
+  return Object.entries(value).some(([key, item]) => key !== 'id' && hasWords(item))
+}
+
+/**
+ * How many texts of a document or global (read with `locale: 'all'`) are written in English
+ * and not in the given language, at any depth (groups, arrays, rows).
+ */
+export function untranslatedTexts(value: unknown, locale: Locale): number {
+  if (isLocalizedValue(value)) return hasWords(value.en) && !hasWords(value[locale]) ? 1 : 0
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + untranslatedTexts(item, locale), 0)
+  if (typeof value !== 'object' || value === null) return 0
+  return Object.values(value).reduce((sum: number, item) => sum + untranslatedTexts(item, locale), 0)
 }
 
 export type TranslationLocale = Exclude<Locale, 'en'>
 
 export type Coverage = { total: number; missing: Record<TranslationLocale, number[]> }
 
-/** Per translation language, the ids of documents that lack a title or description in it. */
-export async function translationCoverage(payload: Payload, collection: ContentCollection): Promise<Coverage> {
+/** Per translation language, the ids of documents that lack one of their texts in it (translatedFieldsOf). */
+export async function translationCoverage(payload: Payload, collection: CollectionSlug): Promise<Coverage> {
+  const fields = translatedFieldsOf(collection)
   const { docs } = await payload.find({
     collection,
     locale: 'all',
     draft: true,
     depth: 0,
     pagination: false,
-    select: { title: true, description: true },
+    select: Object.fromEntries(fields.map((field) => [field, true])),
     overrideAccess: true,
   })
   const coverage: Coverage = { total: docs.length, missing: { ar: [], ckb: [] } }
   for (const doc of docs as unknown as AllLocalesDocument[]) {
-    const missing = missingLanguages(doc)
+    const missing = missingLanguages(doc, fields)
     if (missing.includes('ar')) coverage.missing.ar.push(doc.id)
     if (missing.includes('ckb')) coverage.missing.ckb.push(doc.id)
   }
@@ -54,4 +91,15 @@ export async function translationCoverage(payload: Payload, collection: ContentC
  */
 export function listOfDocumentsURL(collection: string, ids: number[]): string {
   return `/admin/collections/${collection}?where[id][in]=${ids.join(',')}&locale=en`
+}
+
+/** Per translation language, how many texts of a global are written in English only. */
+export async function globalTranslationGaps(payload: Payload, slug: GlobalSlug): Promise<Record<TranslationLocale, number>> {
+  const value = await payload.findGlobal({ slug, locale: 'all', depth: 0, draft: true, overrideAccess: true })
+  return { ar: untranslatedTexts(value, 'ar'), ckb: untranslatedTexts(value, 'ckb') }
+}
+
+/** A global's edit screen in the given language. */
+export function globalURL(slug: string, locale: Locale): string {
+  return `/admin/globals/${slug}?locale=${locale}`
 }

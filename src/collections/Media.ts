@@ -6,6 +6,7 @@ import { APIError } from 'payload'
 
 import { publicFilesAccess } from '@/access/rules'
 import { title } from '@/fields/title'
+import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { sniffMediaType } from '@/lib/fileSignature'
 import { mediaDir } from '@/lib/paths'
@@ -53,7 +54,7 @@ const webp = { format: 'webp', options: { quality: 80 } } as const
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Picture or video', plural: 'Media library' },
-  admin: { group: 'Media', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'] },
+  admin: { group: 'Media', defaultColumns: ['filename', 'alt', 'translations', 'mimeType', 'filesize'] },
   access: publicFilesAccess,
   upload: {
     staticDir: mediaDir,
@@ -70,5 +71,5 @@ export const Media: CollectionConfig = {
     ...revalidateCollection('media'),
     beforeOperation: [refuseUnfitFiles],
   },
-  fields: [title({ name: 'alt', label: 'Description for screen readers (alt text)', maxLength: 300 })],
+  fields: [title({ name: 'alt', label: 'Description for screen readers (alt text)', maxLength: 300 }), translationStatus()],
 }

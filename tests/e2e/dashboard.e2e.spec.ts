@@ -1,6 +1,11 @@
+import fs from 'node:fs'
+
 import { expect, type Page, test } from '@playwright/test'
 
+import { missingLanguages, translatedFieldsOf, untranslatedTexts } from '@/admin/translationCoverage'
+
 import { adminToken, signInAsNewAdmin } from './helpers/admin'
+import { photo } from './helpers/adminForms'
 
 const types = [
   ['products', 'Products'],
@@ -57,6 +62,18 @@ test('the dashboard greets the administrator and its numbers match the database'
   expect(created.status()).toBe(201)
   const newsId = ((await created.json()) as { doc: { id: number } }).doc.id
 
+  // A picture described only in English: its alt text lacks Arabic and Kurdish.
+  const alt = `English-only picture ${Date.now()}`
+  const uploaded = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: { name: 'e2e-dashboard.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(photo) },
+      _payload: JSON.stringify({ alt }),
+    },
+  })
+  expect(uploaded.status()).toBe(201)
+  const mediaId = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+
   await signInAsNewAdmin(page, request, 'dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Dear Admin' })).toBeVisible()
 
@@ -75,6 +92,30 @@ test('the dashboard greets the administrator and its numbers match the database'
     await expect(cell(3), `${label} without Kurdish`).toHaveText(new RegExp(`^(✓ )?${missing('ckb')}$`))
   }
 
+  // Alt texts and the texts of the pages and settings that are not content types.
+  const otherTexts = page.getByRole('table', { name: /Texts outside the content types/ })
+  const { docs: media } = (await (await request.get('/api/media?locale=all&depth=0&pagination=false', { headers })).json()) as {
+    docs: AllLocales[]
+  }
+  const withoutAlt = (locale: 'ar' | 'ckb') =>
+    media.filter((doc) => missingLanguages(doc, translatedFieldsOf('media')).includes(locale)).length
+  const altRow = otherTexts.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alt texts of pictures and videos' }) })
+  await expect(altRow.getByRole('cell').nth(0)).toHaveText(new RegExp(`^(✓ )?${withoutAlt('ar')}$`))
+  await expect(altRow.getByRole('cell').nth(1)).toHaveText(new RegExp(`^(✓ )?${withoutAlt('ckb')}$`))
+  expect(withoutAlt('ar')).toBeGreaterThan(0)
+  for (const [slug, label] of [
+    ['about-us', 'About us'],
+    ['contact-us', 'Contact us'],
+    ['site-settings', 'Site settings'],
+  ]) {
+    const texts = await (await request.get(`/api/globals/${slug}?locale=all&depth=0&draft=true`, { headers })).json()
+    const row = otherTexts.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    await expect(row.getByRole('cell').nth(0), `${label} without Arabic`).toHaveText(new RegExp(`^(✓ )?${untranslatedTexts(texts, 'ar')}$`))
+    await expect(row.getByRole('cell').nth(1), `${label} without Kurdish`).toHaveText(
+      new RegExp(`^(✓ )?${untranslatedTexts(texts, 'ckb')}$`),
+    )
+  }
+
   // The number links to exactly the documents that lack the translation.
   await typeRow(page, 'News').cell(2).getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\?where/)
@@ -91,5 +132,15 @@ test('the dashboard greets the administrator and its numbers match the database'
   await page.getByRole('link', { name: 'Add: Slide' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/sliders\/create$/)
 
+  // The media library shows per picture in which languages its alt text is written.
+  await page.goto('/admin')
+  await altRow.getByRole('cell').nth(0).getByRole('link').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/media\?where/)
+  await expect(page.getByRole('columnheader', { name: 'Languages' })).toBeVisible()
+  const pictureRow = page.getByRole('row').filter({ hasText: alt })
+  await expect(pictureRow.getByText('English: written')).toBeAttached()
+  await expect(pictureRow.getByText('Arabic: alt text missing')).toBeAttached()
+
+  await request.delete(`/api/media/${mediaId}`, { headers })
   await request.delete(`/api/news/${newsId}`, { headers })
 })

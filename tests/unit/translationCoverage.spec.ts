@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasText, listOfDocumentsURL, missingLanguages } from '@/admin/translationCoverage'
+import { hasText, listOfDocumentsURL, missingLanguages, translatedFieldsOf, untranslatedTexts } from '@/admin/translationCoverage'
 import { paragraphsToRichText } from '@/lib/richText'
 
 describe('translation coverage', () => {
@@ -20,6 +20,32 @@ describe('translation coverage', () => {
     }
     expect(missingLanguages(doc)).toEqual(['ar', 'ckb'])
     expect(missingLanguages({ id: 2, title: { en: 'Only English' } })).toEqual(['en', 'ar', 'ckb'])
+  })
+
+  it('asks a picture for its alt text, not a title and description', () => {
+    const picture = { id: 3, alt: { en: 'A bag of chips', ar: 'كيس رقائق', ckb: null } }
+    expect(translatedFieldsOf('media')).toEqual(['alt'])
+    expect(missingLanguages(picture, translatedFieldsOf('media'))).toEqual(['ckb'])
+    expect(missingLanguages(picture, translatedFieldsOf('news'))).toEqual(['en', 'ar', 'ckb'])
+  })
+
+  it('counts the texts of a setting written in English and not in a language, at any depth', () => {
+    const settings = {
+      id: 1,
+      title: { en: 'About us', ar: 'من نحن', ckb: '' },
+      // Not written in English either: nothing to translate yet.
+      note: { en: '', ar: '', ckb: '' },
+      phone: '+964 750 000 0000',
+      map: { latitude: 36.19, label: { en: 'Factory', ar: null } },
+      timeline: [
+        { year: 1944, text: { en: 'Founded', ar: 'التأسيس', ckb: 'دامەزراندن' } },
+        { year: 1990, text: { en: paragraphsToRichText(['New line']), ar: paragraphsToRichText(['']), ckb: null } },
+      ],
+      synonyms: { en: [{ id: 'a1', words: 'chips, crisps' }], ar: [{ id: 'b2', words: '' }] },
+    }
+    expect(untranslatedTexts(settings, 'ar')).toBe(3)
+    expect(untranslatedTexts(settings, 'ckb')).toBe(4)
+    expect(untranslatedTexts({ title: { en: 'Only', ar: 'فقط', ckb: 'تەنها' } }, 'ar')).toBe(0)
   })
 
   it('links to a list of exactly those documents', () => {

@@ -5,7 +5,14 @@ import { defaultLocale } from '@/i18n/locales'
 import { type ContentCollection, dashboardCollections } from '@/lib/contentTypes'
 
 import { adminT } from '../translations'
-import { listOfDocumentsURL, type TranslationLocale, translationCoverage } from '../translationCoverage'
+import {
+  coveredGlobals,
+  globalTranslationGaps,
+  globalURL,
+  listOfDocumentsURL,
+  type TranslationLocale,
+  translationCoverage,
+} from '../translationCoverage'
 import styles from './DashboardOverview.module.css'
 import { RecentlyEdited, type RecentDocument } from './RecentlyEdited'
 
@@ -37,7 +44,17 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
       }
     }),
   )
-  const recent = await recentlyEdited(payload, 8)
+  const [media, globals, recent] = await Promise.all([
+    translationCoverage(payload, 'media'),
+    Promise.all(
+      coveredGlobals.map(async (slug) => ({
+        slug,
+        label: getTranslation(payload.globals.config.find((global) => global.slug === slug)?.label ?? slug, i18n),
+        missing: await globalTranslationGaps(payload, slug),
+      })),
+    ),
+    recentlyEdited(payload, 8),
+  ])
   const languages: Array<{ locale: TranslationLocale; heading: string; name: string }> = [
     { locale: 'ar', heading: t('hawler:withoutArabic'), name: t('hawler:language_ar') },
     { locale: 'ckb', heading: t('hawler:withoutKurdish'), name: t('hawler:language_ckb') },
@@ -92,17 +109,11 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
                     const ids = row.missing[locale]
                     return (
                       <td key={locale} data-count={`missing-${locale}`}>
-                        {ids.length === 0 ? (
-                          <span className={styles.complete}>✓ 0</span>
-                        ) : (
-                          <a
-                            href={listOfDocumentsURL(row.slug, ids)}
-                            className={styles.missing}
-                            aria-label={t('hawler:showMissing', { count: ids.length, label: row.plural, language: name })}
-                          >
-                            {ids.length}
-                          </a>
-                        )}
+                        <MissingCount
+                          count={ids.length}
+                          href={listOfDocumentsURL(row.slug, ids)}
+                          label={t('hawler:showMissing', { count: ids.length, label: row.plural, language: name })}
+                        />
                       </td>
                     )
                   })}
@@ -119,6 +130,59 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
         <p className={styles.hint}>{t('hawler:missingHint')}</p>
       </section>
 
+      <section aria-labelledby="dashboard-other-texts">
+        <h2 id="dashboard-other-texts" className={styles.heading}>
+          {t('hawler:otherTextsHeading')}
+        </h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>{t('hawler:otherTextsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('hawler:type')}</th>
+                {languages.map(({ locale, heading }) => (
+                  <th scope="col" key={locale}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr data-texts="media">
+                <th scope="row">
+                  <a href={listURL('media')}>{t('hawler:altTexts')}</a>
+                </th>
+                {languages.map(({ locale, name }) => (
+                  <td key={locale} data-count={`missing-${locale}`}>
+                    <MissingCount
+                      count={media.missing[locale].length}
+                      href={listOfDocumentsURL('media', media.missing[locale])}
+                      label={t('hawler:showMissingAlt', { count: media.missing[locale].length, language: name })}
+                    />
+                  </td>
+                ))}
+              </tr>
+              {globals.map((global) => (
+                <tr key={global.slug} data-texts={global.slug}>
+                  <th scope="row">
+                    <a href={`/admin/globals/${global.slug}`}>{global.label}</a>
+                  </th>
+                  {languages.map(({ locale, name }) => (
+                    <td key={locale} data-count={`missing-${locale}`}>
+                      <MissingCount
+                        count={global.missing[locale]}
+                        href={globalURL(global.slug, locale)}
+                        label={t('hawler:showMissingTexts', { count: global.missing[locale], label: global.label, language: name })}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
       <RecentlyEdited
         documents={recent}
         language={i18n.language}
@@ -132,6 +196,16 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
         }}
       />
     </div>
+  )
+}
+
+/** A count of what lacks a translation: a tick when nothing does, else a link to what does. */
+function MissingCount({ count, href, label }: { count: number; href: string; label: string }) {
+  if (count === 0) return <span className={styles.complete}>✓ 0</span>
+  return (
+    <a href={href} className={styles.missing} aria-label={label}>
+      {count}
+    </a>
   )
 }
 

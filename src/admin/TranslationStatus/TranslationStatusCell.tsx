@@ -3,27 +3,28 @@ import type { CollectionSlug, DefaultServerCellComponentProps } from 'payload'
 import { locales } from '@/i18n/locales'
 
 import { adminT } from '../translations'
-import { type AllLocalesDocument, missingLanguages } from '../translationCoverage'
+import { type AllLocalesDocument, missingLanguages, translatedFieldsOf } from '../translationCoverage'
 import styles from './TranslationStatus.module.css'
 
 const shortNames = { en: 'EN', ar: 'AR', ckb: 'KU' } as const
 
-/** The list column that shows, per document, in which languages its title and description are written. */
+/** The list column that shows, per document, in which languages its texts (title and description, or alt text) are written. */
 export async function TranslationStatusCell({ payload, collectionConfig, rowData, i18n }: DefaultServerCellComponentProps) {
   // Payload 3.90 also renders a ui field's Cell in the edit form, without a row: nothing to show there.
   if (!collectionConfig || !rowData?.id) return null
   const t = adminT(i18n.t)
+  const fields = translatedFieldsOf(collectionConfig.slug)
   const doc = await payload.findByID({
     collection: collectionConfig.slug as CollectionSlug,
     id: rowData.id as number,
     locale: 'all',
     draft: true,
     depth: 0,
-    select: { title: true, description: true },
+    select: Object.fromEntries(fields.map((field) => [field, true])),
     overrideAccess: true,
     disableErrors: true,
   })
-  const missing = doc ? missingLanguages(doc as unknown as AllLocalesDocument) : [...locales]
+  const missing = doc ? missingLanguages(doc as unknown as AllLocalesDocument, fields) : [...locales]
   return (
     <ul className={styles.languages}>
       {locales.map((locale) => {
@@ -34,7 +35,11 @@ export async function TranslationStatusCell({ payload, collectionConfig, rowData
             <span aria-hidden="true">
               {shortNames[locale]} {written ? '✓' : '–'}
             </span>
-            <span className={styles.hidden}>{t(written ? 'hawler:languageWritten' : 'hawler:languageMissing', { language })}</span>
+            <span className={styles.hidden}>
+              {t(written ? 'hawler:languageWritten' : fields.includes('alt') ? 'hawler:languageMissingAlt' : 'hawler:languageMissing', {
+                language,
+              })}
+            </span>
           </li>
         )
       })}
