@@ -179,6 +179,16 @@ export interface Product {
    */
   barcode?: string | null;
   /**
+   * Each size the product is sold in, smallest first, for example 30 g, 75 g and 150 g.
+   */
+  packSizes?:
+    | {
+        amount: number;
+        unit: 'g' | 'kg' | 'ml' | 'l';
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * High-resolution photos; the first one is the main photo.
    */
   images?: (number | Media)[] | null;
@@ -796,6 +806,13 @@ export interface ProductsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   barcode?: T;
+  packSizes?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+        id?: T;
+      };
   images?: T;
   category?: T;
   subCategory?: T;

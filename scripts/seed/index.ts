@@ -80,6 +80,7 @@ export async function seed(payload: Payload): Promise<void> {
       {
         ...texts.en,
         barcode: product.barcode,
+        packSizes: product.packSizes,
         images,
         category: categoryIds.get(product.category),
         subCategory: subCategoryIds.get(product.subCategory),

@@ -5,6 +5,7 @@ import { publishedContentAccess } from '@/access/rules'
 import { barcode } from '@/fields/barcode'
 import { description } from '@/fields/description'
 import { images } from '@/fields/media'
+import { packSizes } from '@/fields/packSizes'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { fillProductSearchText } from '@/hooks/productSearchText'
@@ -29,6 +30,7 @@ export const Products: CollectionConfig = {
     title(),
     description(),
     barcode(),
+    packSizes(),
     images({ name: 'images', label: 'Photos', description: 'High-resolution photos; the first one is the main photo.' }),
     {
       type: 'row',

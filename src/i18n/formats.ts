@@ -29,5 +29,7 @@ export const formats = {
     integer: { maximumFractionDigits: 0, numberingSystem: 'latn' },
     /** A year is written without a thousands separator: "1944". */
     year: { useGrouping: false, numberingSystem: 'latn' },
+    /** An amount that may have a fraction, such as a pack of 0.5 kg. */
+    amount: { maximumFractionDigits: 2, numberingSystem: 'latn' },
   },
 } satisfies Formats

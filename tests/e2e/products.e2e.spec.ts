@@ -280,6 +280,20 @@ test('the product page in Arabic is right-to-left, with the barcode in its part 
   await expect(page.getByRole('region', { name: 'لتجّار التجزئة' }).getByRole('img', { name: `باركود ${classicChips.gtin}` })).toBeVisible()
 })
 
+for (const { prefix, heading, sizes } of [
+  { prefix: '', heading: 'Pack sizes', sizes: ['30 g', '75 g', '150 g'] },
+  { prefix: '/ar', heading: 'أحجام العبوات', sizes: ['30 غ', '75 غ', '150 غ'] },
+  { prefix: '/ckb', heading: 'قەبارەی پاکەتەکان', sizes: ['30 گرام', '75 گرام', '150 گرام'] },
+]) {
+  test(`a product page shows its pack sizes as chips (${prefix || '/'})`, async ({ page }) => {
+    await page.goto(`${prefix}/products/${classicChips.slug}`)
+    const part = page.getByRole('region', { name: heading })
+    await expect(part.getByRole('listitem')).toHaveText(sizes)
+    // Said once: no longer also a sentence of the description.
+    await expect(page.getByRole('main')).not.toContainText(/Available in|متوفرة في/)
+  })
+}
+
 test('a product used in recipes links to them', async ({ page }) => {
   await page.goto('/products/roasted-almonds')
   const recipes = page.getByRole('region', { name: 'Used in these recipes' })

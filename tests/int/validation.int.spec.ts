@@ -255,3 +255,37 @@ describe('uploads', () => {
     }
   })
 })
+
+describe('pack sizes', () => {
+  it.each([
+    ['zero', 0],
+    ['a negative amount', -30],
+    ['an absurd amount', 1_000_000],
+  ])('refuses %s and says what to write', async (_case, amount) => {
+    await expectRejected('products', product({ packSizes: [{ amount, unit: 'g' }] }), 'packSizes.0.amount', /number above 0/)
+  })
+
+  it('refuses a unit that is not offered', async () => {
+    await expectRejected('products', product({ packSizes: [{ amount: 30, unit: 'stone' }] }), 'packSizes.0.unit', /./)
+  })
+
+  it('keeps the sizes in the order given, with their units', async () => {
+    const created = await createDoc(payload, {
+      collection: 'products',
+      data: product({
+        title: 'Product in three sizes',
+        packSizes: [
+          { amount: 30, unit: 'g' },
+          { amount: 0.5, unit: 'kg' },
+          { amount: 250, unit: 'ml' },
+        ],
+      }),
+      overrideAccess: true,
+    })
+    expect(created.packSizes?.map(({ amount, unit }) => [amount, unit])).toEqual([
+      [30, 'g'],
+      [0.5, 'kg'],
+      [250, 'ml'],
+    ])
+  })
+})

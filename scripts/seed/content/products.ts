@@ -7,6 +7,11 @@ export const products: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'potato-chips',
     barcode: '6261001000015',
+    packSizes: [
+      { amount: 30, unit: 'g' },
+      { amount: 75, unit: 'g' },
+      { amount: 150, unit: 'g' },
+    ],
     title: {
       en: 'Classic Salted Potato Chips',
       ar: 'رقائق البطاطس المملّحة الكلاسيكية',
@@ -15,15 +20,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'The chip that started it all. Selected potatoes are sliced thin, fried in sunflower oil until golden and finished with just the right pinch of sea salt for a clean, savoury taste and a loud, satisfying crunch.',
-        'Ingredients: potatoes, sunflower oil, sea salt. No artificial colours or flavours. Available in 30 g, 75 g and 150 g family bags.',
+        'Ingredients: potatoes, sunflower oil, sea salt. No artificial colours or flavours.',
       ],
       ar: [
         'الرقائق التي بدأت بها الحكاية. تُقطَّع بطاطس منتقاة إلى شرائح رقيقة، وتُقلى في زيت دوّار الشمس حتى تصبح ذهبية، ثم تُرشّ بالقدر المناسب من ملح البحر لمذاق نقي ومالح وقرمشة واضحة ومُرضية.',
-        'المكونات: بطاطس، زيت دوّار الشمس، ملح البحر. بلا ألوان أو نكهات صناعية. متوفرة في أكياس سعة 30 غ و75 غ و150 غ للعائلة.',
+        'المكونات: بطاطس، زيت دوّار الشمس، ملح البحر. بلا ألوان أو نكهات صناعية.',
       ],
       ckb: [
         'ئەو چیپسەی هەموو شتێک لێیەوە دەستی پێ کرد. پەتاتەی هەڵبژاردە تەنک دەبڕدرێت، لە ڕۆنی گوڵەبەڕۆژەدا تا زێڕین دەبێت سوور دەکرێتەوە و بە بڕێکی گونجاو خوێی دەریا تەواو دەکرێت، بۆ تامێکی پاک و سوێر و کڕکڕییەکی دڵخۆشکەر.',
-        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، خوێی دەریا. بێ ڕەنگ و تامی دەستکرد. لە پاکەتی 30 گرام و 75 گرام و 150 گرامی خێزانیدا بەردەستە.',
+        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، خوێی دەریا. بێ ڕەنگ و تامی دەستکرد.',
       ],
     },
     pictures: [
@@ -55,6 +60,10 @@ export const products: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'potato-chips',
     barcode: '6261001000022',
+    packSizes: [
+      { amount: 30, unit: 'g' },
+      { amount: 75, unit: 'g' },
+    ],
     title: {
       en: 'Sumac & Onion Potato Chips',
       ar: 'رقائق البطاطس بالسماق والبصل',
@@ -63,15 +72,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'A taste of the Kurdish table in every bite: crisp potato chips dusted with tangy red sumac and sweet roasted onion. Bright, lemony and savoury, they are perfect beside grilled dishes or on their own.',
-        'Ingredients: potatoes, sunflower oil, sumac, onion powder, salt, a hint of black pepper. Available in 30 g and 75 g bags.',
+        'Ingredients: potatoes, sunflower oil, sumac, onion powder, salt, a hint of black pepper.',
       ],
       ar: [
         'طعم المائدة الكردية في كل قضمة: رقائق بطاطس مقرمشة مرشوشة بالسماق الأحمر الحامض والبصل المحمّص الحلو. نكهة منعشة بلمسة ليمونية ومالحة، مثالية بجانب المشاوي أو وحدها.',
-        'المكونات: بطاطس، زيت دوّار الشمس، سماق، بودرة البصل، ملح، لمسة من الفلفل الأسود. متوفرة في أكياس سعة 30 غ و75 غ.',
+        'المكونات: بطاطس، زيت دوّار الشمس، سماق، بودرة البصل، ملح، لمسة من الفلفل الأسود.',
       ],
       ckb: [
         'تامی سفرەی کوردی لە هەموو گازێکدا: چیپسی پەتاتەی کڕکڕ کە سماقی سووری ترش و پیازی برژاوی شیرینی پێدا کراوە. تامێکی گەش و ترشەڵۆک و سوێر، بۆ لای کەباب یان بە تەنها زۆر گونجاوە.',
-        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، سماق، هاڕاوەی پیاز، خوێ، کەمێک بیبەری ڕەش. لە پاکەتی 30 گرام و 75 گرامیدا بەردەستە.',
+        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، سماق، هاڕاوەی پیاز، خوێ، کەمێک بیبەری ڕەش.',
       ],
     },
     pictures: [
@@ -93,6 +102,10 @@ export const products: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'corn-snacks',
     barcode: '6261001000114',
+    packSizes: [
+      { amount: 25, unit: 'g' },
+      { amount: 60, unit: 'g' },
+    ],
     title: {
       en: 'Spicy Pepper Corn Puffs',
       ar: 'منفوخات الذرة بالفلفل الحار',
@@ -101,15 +114,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Light, airy corn puffs that melt on the tongue and then bring the heat. We coat them in a warm blend of red pepper flakes, paprika and a touch of cumin for a spicy kick that keeps you reaching for more.',
-        'Ingredients: corn meal, sunflower oil, red pepper, paprika, cumin, salt. Baked, not fried. Available in 25 g and 60 g bags.',
+        'Ingredients: corn meal, sunflower oil, red pepper, paprika, cumin, salt. Baked, not fried.',
       ],
       ar: [
         'منفوخات ذرة خفيفة وهشّة تذوب على اللسان ثم تُطلق حرارتها. نغلّفها بمزيج دافئ من رقائق الفلفل الأحمر والبابريكا ولمسة من الكمّون، لنكهة حارة تجعلك تمدّ يدك إليها مرة بعد مرة.',
-        'المكونات: طحين الذرة، زيت دوّار الشمس، فلفل أحمر، بابريكا، كمّون، ملح. مخبوزة وغير مقلية. متوفرة في أكياس سعة 25 غ و60 غ.',
+        'المكونات: طحين الذرة، زيت دوّار الشمس، فلفل أحمر، بابريكا، كمّون، ملح. مخبوزة وغير مقلية.',
       ],
       ckb: [
         'پفکی گەنمەشامیی سووک و پڕ لە هەوا کە لەسەر زمان دەتوێتەوە و پاشان گەرمییەکەی دەردەخات. بە تێکەڵەیەکی گەرم لە بیبەری سووری هاڕاو و پاپریکا و کەمێک زیرە دایدەپۆشین، بۆ تامێکی تون کە وات لێ دەکات هەر دەستی بۆ ببەیتەوە.',
-        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، بیبەری سوور، پاپریکا، زیرە، خوێ. برژاوە، سوور نەکراوەتەوە. لە پاکەتی 25 گرام و 60 گرامیدا بەردەستە.',
+        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، بیبەری سوور، پاپریکا، زیرە، خوێ. برژاوە، سوور نەکراوەتەوە.',
       ],
     },
     pictures: [
@@ -141,6 +154,10 @@ export const products: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'corn-snacks',
     barcode: '6261001000121',
+    packSizes: [
+      { amount: 25, unit: 'g' },
+      { amount: 60, unit: 'g' },
+    ],
     title: {
       en: 'Cheese Corn Rings',
       ar: 'حلقات الذرة بالجبن',
@@ -149,15 +166,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Crunchy golden rings baked from corn and generously coated with a rich, creamy cheese seasoning. Mild and moreish, they are a lunch-box favourite and the first bag to empty at every gathering.',
-        'Ingredients: corn meal, sunflower oil, cheese powder, whey powder, salt. Available in 25 g and 60 g bags.',
+        'Ingredients: corn meal, sunflower oil, cheese powder, whey powder, salt.',
       ],
       ar: [
         'حلقات ذهبية مقرمشة مخبوزة من الذرة، ومغطاة بسخاء بتتبيلة جبن غنية وكريمية. مذاقها لطيف ولا يقاوم، وهي المفضلة في علبة الغداء وأول كيس يفرغ في كل تجمّع.',
-        'المكونات: طحين الذرة، زيت دوّار الشمس، بودرة الجبن، بودرة مصل الحليب، ملح. متوفرة في أكياس سعة 25 غ و60 غ.',
+        'المكونات: طحين الذرة، زيت دوّار الشمس، بودرة الجبن، بودرة مصل الحليب، ملح.',
       ],
       ckb: [
         'ئەڵقەی زێڕینی کڕکڕ کە لە گەنمەشامی دەبرژێنرێن و بە دەستبڵاوی بەهاراتی پەنیری چەور و کرێماوییان پێدا دەکرێت. تامێکی نەرم و بەتام، دڵخوازی سندووقی نانی نیوەڕۆیە و یەکەم پاکەتە کە لە هەموو کۆبوونەوەیەکدا تەواو دەبێت.',
-        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، هاڕاوەی پەنیر، هاڕاوەی ئاوی شیر، خوێ. لە پاکەتی 25 گرام و 60 گرامیدا بەردەستە.',
+        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، هاڕاوەی پەنیر، هاڕاوەی ئاوی شیر، خوێ.',
       ],
     },
     pictures: [
@@ -179,6 +196,7 @@ export const products: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'biscuits',
     barcode: '6261001000213',
+    packSizes: [{ amount: 300, unit: 'g' }],
     title: {
       en: 'Date-Filled Biscuits',
       ar: 'بسكويت محشو بالتمر',
@@ -187,15 +205,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'A tender, buttery shortcrust wrapped around a soft filling of Iraqi dates, lightly scented with cinnamon. Sweet, mellow and melt-in-the-mouth, just like the klicha baked at home for Eid.',
-        'Ingredients: wheat flour, date paste (30%), butter, sugar, sunflower oil, cinnamon, baking powder. Available in boxes of 300 g (12 biscuits).',
+        'Ingredients: wheat flour, date paste (30%), butter, sugar, sunflower oil, cinnamon, baking powder.',
       ],
       ar: [
         'عجينة هشّة غنية بالزبدة تحتضن حشوة طرية من التمر العراقي، معطّرة بلمسة خفيفة من القرفة. حلوة وناعمة وتذوب في الفم، تمامًا مثل الكليجة التي تُخبز في البيت للعيد.',
-        'المكونات: دقيق القمح، معجون التمر (30%)، زبدة، سكر، زيت دوّار الشمس، قرفة، بيكنغ باودر. متوفر في علب سعة 300 غ (12 قطعة).',
+        'المكونات: دقيق القمح، معجون التمر (30%)، زبدة، سكر، زيت دوّار الشمس، قرفة، بيكنغ باودر.',
       ],
       ckb: [
         'هەویرێکی نەرم و پڕ لە کەرە کە ناوەکەی بە خورمای عێراقیی نەرم پڕ کراوە و بۆنێکی سووکی دارچینی لێ دێت. شیرین و نەرم و لە دەمدا دەتوێتەوە، ڕێک وەک ئەو کلێچەیەی بۆ جەژن لە ماڵەوە دەبرژێنرێت.',
-        'پێکهاتەکان: ئاردی گەنم، هەویری خورما (30%)، کەرە، شەکر، ڕۆنی گوڵەبەڕۆژە، دارچین، بەیکینگ پاودەر. لە قوتووی 300 گرامیدا (12 دانە) بەردەستە.',
+        'پێکهاتەکان: ئاردی گەنم، هەویری خورما (30%)، کەرە، شەکر، ڕۆنی گوڵەبەڕۆژە، دارچین، بەیکینگ پاودەر.',
       ],
     },
     pictures: [
@@ -227,6 +245,7 @@ export const products: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'biscuits',
     barcode: '6261001000220',
+    packSizes: [{ amount: 400, unit: 'g' }],
     title: {
       en: 'Sesame Tea Biscuits',
       ar: 'بسكويت الشاي بالسمسم',
@@ -235,15 +254,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Crisp, golden biscuits rolled in toasted sesame seeds, with a gentle sweetness and a nutty aroma. Made to be dipped into a glass of strong black tea, the way afternoons are spent across Kurdistan.',
-        'Ingredients: wheat flour, sesame seeds (12%), sugar, butter, sunflower oil, milk powder, salt. Available in 400 g boxes.',
+        'Ingredients: wheat flour, sesame seeds (12%), sugar, butter, sunflower oil, milk powder, salt.',
       ],
       ar: [
         'بسكويت ذهبي مقرمش مغطّى بحبوب السمسم المحمّصة، بحلاوة لطيفة ورائحة جوزية. صُنع ليُغمس في كوب من الشاي الأسود الثقيل، كما تُقضى فترات العصر في أنحاء كردستان.',
-        'المكونات: دقيق القمح، سمسم (12%)، سكر، زبدة، زيت دوّار الشمس، حليب مجفّف، ملح. متوفر في علب سعة 400 غ.',
+        'المكونات: دقيق القمح، سمسم (12%)، سكر، زبدة، زيت دوّار الشمس، حليب مجفّف، ملح.',
       ],
       ckb: [
         'بسکیتی زێڕین و کڕکڕ کە کونجیی برژاوی پێوە نووساوە، بە شیرینییەکی سووک و بۆنێکی خۆشی چەرەزئاسا. دروست کراوە بۆ ئەوەی لە پیاڵەیەک چای ڕەشی خەستدا نقووم بکرێت، وەک ئەو عەسرانەی لە سەرانسەری کوردستاندا بەسەر دەبرێن.',
-        'پێکهاتەکان: ئاردی گەنم، کونجی (12%)، شەکر، کەرە، ڕۆنی گوڵەبەڕۆژە، شیری وشک، خوێ. لە قوتووی 400 گرامیدا بەردەستە.',
+        'پێکهاتەکان: ئاردی گەنم، کونجی (12%)، شەکر، کەرە، ڕۆنی گوڵەبەڕۆژە، شیری وشک، خوێ.',
       ],
     },
     pictures: [
@@ -265,6 +284,7 @@ export const products: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'wafers',
     barcode: '6261001000312',
+    packSizes: [{ amount: 200, unit: 'g' }],
     title: {
       en: 'Chocolate Hazelnut Wafers',
       ar: 'ويفر الشوكولاتة والبندق',
@@ -273,15 +293,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Five layers of light, crackling wafer filled with a velvety cream of cocoa and roasted hazelnuts. Rich and chocolatey without being heavy, it is the treat everyone in the family agrees on.',
-        'Ingredients: wheat flour, sugar, vegetable fat, cocoa powder (8%), roasted hazelnuts (6%), milk powder, soy lecithin, salt. Available in 200 g boxes of individually wrapped bars.',
+        'Ingredients: wheat flour, sugar, vegetable fat, cocoa powder (8%), roasted hazelnuts (6%), milk powder, soy lecithin, salt.',
       ],
       ar: [
         'خمس طبقات من الويفر الخفيف المقرمش، محشوة بكريمة مخملية من الكاكاو والبندق المحمّص. غني بالشوكولاتة دون أن يكون ثقيلًا، وهو الحلوى التي تتفق عليها العائلة كلها.',
-        'المكونات: دقيق القمح، سكر، دهون نباتية، مسحوق الكاكاو (8%)، بندق محمّص (6%)، حليب مجفّف، ليسيثين الصويا، ملح. متوفر في علب سعة 200 غ بأصابع مغلّفة كلٌّ على حدة.',
+        'المكونات: دقيق القمح، سكر، دهون نباتية، مسحوق الكاكاو (8%)، بندق محمّص (6%)، حليب مجفّف، ليسيثين الصويا، ملح.',
       ],
       ckb: [
         'پێنج چین وەیفەری سووک و کڕکڕ کە بە کرێمێکی نەرمی کاکاو و فندقی برژاو پڕ کراوە. پڕ لە تامی شوکولاتە بەبێ ئەوەی قورس بێت، ئەو شیرینییەیە کە هەموو ئەندامانی خێزان لەسەری کۆکن.',
-        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، هاڕاوەی کاکاو (8%)، فندقی برژاو (6%)، شیری وشک، لیسیتینی سۆیا، خوێ. لە قوتووی 200 گرامیدا بە پارچەی جیا جیا پێچراو بەردەستە.',
+        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، هاڕاوەی کاکاو (8%)، فندقی برژاو (6%)، شیری وشک، لیسیتینی سۆیا، خوێ.',
       ],
     },
     pictures: [
@@ -303,6 +323,7 @@ export const products: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'wafers',
     barcode: '6261001000329',
+    packSizes: [{ amount: 200, unit: 'g' }],
     title: {
       en: 'Cardamom Vanilla Wafers',
       ar: 'ويفر الهيل والفانيليا',
@@ -311,15 +332,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Delicate, crisp wafers filled with a soft vanilla cream and a warm breath of green cardamom, the spice that perfumes every Kurdish tea tray. Fragrant, gently sweet and wonderfully light.',
-        'Ingredients: wheat flour, sugar, vegetable fat, milk powder, ground cardamom, natural vanilla flavour, soy lecithin, salt. Available in 200 g boxes.',
+        'Ingredients: wheat flour, sugar, vegetable fat, milk powder, ground cardamom, natural vanilla flavour, soy lecithin, salt.',
       ],
       ar: [
         'ويفر رقيق ومقرمش محشو بكريمة الفانيليا الناعمة ونفحة دافئة من الهيل الأخضر، التابل الذي يعطّر كل صينية شاي كردية. عطِر، حلو بلطف، وخفيف بشكل رائع.',
-        'المكونات: دقيق القمح، سكر، دهون نباتية، حليب مجفّف، هيل مطحون، نكهة فانيليا طبيعية، ليسيثين الصويا، ملح. متوفر في علب سعة 200 غ.',
+        'المكونات: دقيق القمح، سكر، دهون نباتية، حليب مجفّف، هيل مطحون، نكهة فانيليا طبيعية، ليسيثين الصويا، ملح.',
       ],
       ckb: [
         'وەیفەری ناسک و کڕکڕ کە بە کرێمی نەرمی ڤانیلیا و هەناسەیەکی گەرمی هێلی سەوز پڕ کراوە، ئەو بەهاراتەی بۆنی هەموو سینییەکی چای کوردی خۆش دەکات. بۆنخۆش، بە نەرمی شیرین و بە شێوەیەکی سەرسوڕهێنەر سووک.',
-        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، شیری وشک، هێلی هاڕاو، تامی سروشتیی ڤانیلیا، لیسیتینی سۆیا، خوێ. لە قوتووی 200 گرامیدا بەردەستە.',
+        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، شیری وشک، هێلی هاڕاو، تامی سروشتیی ڤانیلیا، لیسیتینی سۆیا، خوێ.',
       ],
     },
     pictures: [
@@ -351,6 +372,10 @@ export const products: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'roasted-nuts',
     barcode: '6261001000411',
+    packSizes: [
+      { amount: 150, unit: 'g' },
+      { amount: 300, unit: 'g' },
+    ],
     title: {
       en: 'Lemon Salted Pistachios',
       ar: 'فستق حلبي مملّح بالليمون',
@@ -359,15 +384,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Plump, naturally opened pistachios roasted in their shells, then sprayed with fresh lemon juice and sea salt before a final roast. The result is a crisp, buttery nut with a bright, tangy finish.',
-        'Ingredients: pistachios, lemon juice, sea salt. Available in 150 g and 300 g jars.',
+        'Ingredients: pistachios, lemon juice, sea salt.',
       ],
       ar: [
         'حبات فستق ممتلئة متفتّحة طبيعيًا، تُحمَّص بقشرها ثم تُرشّ بعصير الليمون الطازج وملح البحر قبل تحميص أخير. والنتيجة حبة مقرمشة ذات طعم زبدي وخاتمة منعشة حامضة.',
-        'المكونات: فستق حلبي، عصير ليمون، ملح البحر. متوفر في برطمانات سعة 150 غ و300 غ.',
+        'المكونات: فستق حلبي، عصير ليمون، ملح البحر.',
       ],
       ckb: [
         'فستقی گەورە و بە سروشتی کراوە کە لەگەڵ تووێکڵەکەیدا دەبرژێنرێت، پاشان ئاوی لیمۆی تازە و خوێی دەریای پێدا دەپرژێنرێت و جارێکی تر دەبرژێنرێتەوە. ئەنجامەکەی چەرەزێکی کڕکڕ و چەورە بە کۆتاییەکی گەش و ترشەڵۆک.',
-        'پێکهاتەکان: فستق، ئاوی لیمۆ، خوێی دەریا. لە شووشەی 150 گرام و 300 گرامیدا بەردەستە.',
+        'پێکهاتەکان: فستق، ئاوی لیمۆ، خوێی دەریا.',
       ],
     },
     pictures: [
@@ -399,6 +424,7 @@ export const products: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'roasted-nuts',
     barcode: '6261001000428',
+    packSizes: [{ amount: 200, unit: 'g' }],
     title: {
       en: 'Roasted Almonds',
       ar: 'لوز محمّص',
@@ -407,15 +433,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Whole almonds roasted slowly until deep golden inside, bringing out their natural sweetness and a toasty, marzipan-like aroma. Firm, crunchy and satisfying, with just a whisper of salt.',
-        'Ingredients: almonds, sea salt. Available in 200 g jars.',
+        'Ingredients: almonds, sea salt.',
       ],
       ar: [
         'لوز كامل يُحمَّص ببطء حتى يصبح ذهبيًا عميقًا من الداخل، فتبرز حلاوته الطبيعية ورائحة محمّصة تشبه رائحة المرزبان. متماسك ومقرمش ومُشبِع، مع لمسة خفيفة من الملح.',
-        'المكونات: لوز، ملح البحر. متوفر في برطمانات سعة 200 غ.',
+        'المكونات: لوز، ملح البحر.',
       ],
       ckb: [
         'بادەمی تەواو کە بە هێواشی دەبرژێنرێت تا ناوەوەی زێڕینێکی تۆخ دەبێت، بەمەش شیرینیی سروشتی و بۆنێکی خۆشی برژاوی دەردەکەوێت. ڕەق و کڕکڕ و تێرکەر، لەگەڵ کەمێکی زۆر کەم خوێ.',
-        'پێکهاتەکان: بادەم، خوێی دەریا. لە شووشەی 200 گرامیدا بەردەستە.',
+        'پێکهاتەکان: بادەم، خوێی دەریا.',
       ],
     },
     pictures: [
@@ -437,6 +463,10 @@ export const products: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'seeds',
     barcode: '6261001000510',
+    packSizes: [
+      { amount: 100, unit: 'g' },
+      { amount: 250, unit: 'g' },
+    ],
     title: {
       en: 'Salted Sunflower Seeds',
       ar: 'بذور دوّار الشمس المملّحة',
@@ -445,15 +475,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Large striped sunflower seeds, roasted in their shells and seasoned with salt so every crack reveals a nutty, savoury kernel. The classic companion for evenings with friends and big football matches.',
-        'Ingredients: sunflower seeds, salt. Available in 100 g and 250 g packs.',
+        'Ingredients: sunflower seeds, salt.',
       ],
       ar: [
         'بذور دوّار شمس كبيرة مخطّطة، تُحمَّص بقشرها وتُتبَّل بالملح لتكشف كل قضمة عن لبّ مالح بنكهة جوزية. الرفيق الكلاسيكي للسهرات مع الأصدقاء ومباريات كرة القدم الكبرى.',
-        'المكونات: بذور دوّار الشمس، ملح. متوفرة في عبوات سعة 100 غ و250 غ.',
+        'المكونات: بذور دوّار الشمس، ملح.',
       ],
       ckb: [
         'تۆوی گەورە و هێڵداری گوڵەبەڕۆژە، لەگەڵ تووێکڵەکەیدا دەبرژێنرێت و خوێی تێ دەکرێت، تا هەر جارێک دەیشکێنیت ناوکێکی سوێر و بەتامت بۆ دەربکەوێت. هاوڕێی هەمیشەیی شەوانی لەگەڵ دۆستان و یارییە گەورەکانی تۆپی پێ.',
-        'پێکهاتەکان: تۆوی گوڵەبەڕۆژە، خوێ. لە پاکەتی 100 گرام و 250 گرامیدا بەردەستە.',
+        'پێکهاتەکان: تۆوی گوڵەبەڕۆژە، خوێ.',
       ],
     },
     pictures: [
@@ -475,6 +505,7 @@ export const products: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'seeds',
     barcode: '6261001000527',
+    packSizes: [{ amount: 150, unit: 'g' }],
     title: {
       en: 'Roasted Pumpkin Seeds',
       ar: 'بذور اليقطين المحمّصة',
@@ -483,15 +514,15 @@ export const products: ProductSeed[] = [
     description: {
       en: [
         'Broad, pale pumpkin seeds roasted until crisp and lightly salted, with a mild, toasty flavour and a satisfying snap. A wholesome snack rich in protein, perfect for sharing at the tea table.',
-        'Ingredients: pumpkin seeds, sunflower oil, salt. Available in 150 g jars.',
+        'Ingredients: pumpkin seeds, sunflower oil, salt.',
       ],
       ar: [
         'بذور يقطين عريضة فاتحة اللون، تُحمَّص حتى تصبح مقرمشة وتُملَّح قليلًا، بنكهة محمّصة لطيفة وقرمشة مُرضية. وجبة خفيفة مغذية غنية بالبروتين، مثالية للمشاركة حول مائدة الشاي.',
-        'المكونات: بذور اليقطين، زيت دوّار الشمس، ملح. متوفرة في برطمانات سعة 150 غ.',
+        'المكونات: بذور اليقطين، زيت دوّار الشمس، ملح.',
       ],
       ckb: [
         'تۆوی پان و کاڵی کولەکە کە تا کڕکڕ دەبێت دەبرژێنرێت و کەمێک خوێی تێ دەکرێت، بە تامێکی نەرمی برژاو و شکانێکی دڵخۆشکەر. سووکەخواردنێکی بەسوود و دەوڵەمەند بە پرۆتین، بۆ بەشکردن لە دەوری سفرەی چا زۆر گونجاوە.',
-        'پێکهاتەکان: تۆوی کولەکە، ڕۆنی گوڵەبەڕۆژە، خوێ. لە شووشەی 150 گرامیدا بەردەستە.',
+        'پێکهاتەکان: تۆوی کولەکە، ڕۆنی گوڵەبەڕۆژە، خوێ.',
       ],
     },
     pictures: [

@@ -36,6 +36,8 @@ export type ProductSeed = {
   subCategory: string
   /** A valid EAN-13 (Iraq's GS1 prefix is 626). */
   barcode: string
+  /** The sizes it is sold in, smallest first. */
+  packSizes: Array<{ amount: number; unit: 'g' | 'kg' | 'ml' | 'l' }>
   title: Localized
   description: Localized<string[]>
   pictures: Picture[]

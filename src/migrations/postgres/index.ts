@@ -6,6 +6,7 @@ import * as migration_20261123_230627_locales_parent_index from './20261123_2306
 import * as migration_20261124_012720_product_search_index from './20261124_012720_product_search_index';
 import * as migration_20261124_013224_storage_fields from './20261124_013224_storage_fields';
 import * as migration_20261124_023633_search_synonyms from './20261124_023633_search_synonyms';
+import * as migration_20261124_050049_product_pack_sizes from './20261124_050049_product_pack_sizes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_023633_search_synonyms.up,
     down: migration_20261124_023633_search_synonyms.down,
-    name: '20261124_023633_search_synonyms'
+    name: '20261124_023633_search_synonyms',
+  },
+  {
+    up: migration_20261124_050049_product_pack_sizes.up,
+    down: migration_20261124_050049_product_pack_sizes.down,
+    name: '20261124_050049_product_pack_sizes'
   },
 ];

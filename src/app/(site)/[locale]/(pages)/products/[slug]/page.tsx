@@ -11,6 +11,7 @@ import { ProductGallery } from '@/components/products/ProductGallery'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { fallbackLang } from '@/data/content'
 import { toImage, toImages } from '@/lib/media'
+import { packSizesToShow } from '@/lib/packSizes'
 import { getProduct, listRecipesUsingProduct } from '@/data/products'
 import { getSiteSettings } from '@/data/site'
 import { localeInfo } from '@/i18n/locales'
@@ -73,6 +74,7 @@ async function ProductPage({ params }: Props) {
   // Search engines get the photos as uploaded, the largest there are; the page shows the sizes made for it.
   const photos = toImages(product.images)
   const description = plainText(product.description)
+  const sizes = packSizesToShow(product.packSizes)
 
   return (
     <div className={styles.page}>
@@ -121,6 +123,18 @@ async function ProductPage({ params }: Props) {
             {title}
           </h1>
           <RichText value={product.description} lang={lang('description')} className={styles.description} />
+          {sizes.length > 0 && (
+            <section aria-labelledby="pack-sizes" className={styles.packSizes}>
+              <h2 id="pack-sizes" className={styles.packSizesTitle}>
+                {t('packSizes')}
+              </h2>
+              <ul className={styles.chips}>
+                {sizes.map(({ amount, unit }) => (
+                  <li key={`${amount}${unit}`}>{t('packSize', { amount, unit })}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <ProductCodes locale={locale} barcode={product.barcode} pageUrl={pageUrl} />
         </div>
       </article>

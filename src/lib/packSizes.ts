@@ -1,0 +1,27 @@
+/** The units a pack size is given in; the words for them in each language are in the `products` messages. */
+export const PACK_UNITS = [
+  { value: 'g', label: 'grams (g)' },
+  { value: 'kg', label: 'kilograms (kg)' },
+  { value: 'ml', label: 'millilitres (ml)' },
+  { value: 'l', label: 'litres (L)' },
+] as const
+
+export type PackUnit = (typeof PACK_UNITS)[number]['value']
+
+export type PackSize = { amount: number; unit: PackUnit }
+
+/** The sizes to show, smallest first by weight or volume, without repeats or incomplete rows. */
+export function packSizesToShow(rows: ReadonlyArray<{ amount?: number | null; unit?: string | null }> | null | undefined): PackSize[] {
+  const scale: Record<PackUnit, number> = { g: 1, kg: 1000, ml: 1, l: 1000 }
+  const seen = new Set<string>()
+  const sizes: PackSize[] = []
+  for (const row of rows ?? []) {
+    if (typeof row.amount !== 'number' || !(row.amount > 0) || !row.unit || !(row.unit in scale)) continue
+    const size = { amount: row.amount, unit: row.unit as PackUnit }
+    const key = `${size.amount}${size.unit}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    sizes.push(size)
+  }
+  return sizes.sort((a, b) => a.amount * scale[a.unit] - b.amount * scale[b.unit])
+}
