@@ -78,6 +78,7 @@ export const adminTranslations = {
       pageAddress: 'Its page on the website: {{address}}',
       pageAddressAfterSave: 'Its page on the website will be {{address}}',
       pageAddressFromTitle: 'The page address is made from the English title when you save.',
+      englishOriginal: 'In English:',
     },
   },
   ar: {
@@ -151,6 +152,7 @@ export const adminTranslations = {
       pageAddress: 'صفحته على الموقع: {{address}}',
       pageAddressAfterSave: 'ستكون صفحته على الموقع {{address}}',
       pageAddressFromTitle: 'يُنشأ عنوان الصفحة من العنوان الإنجليزي عند الحفظ.',
+      englishOriginal: 'بالإنجليزية:',
     },
   },
 }

@@ -10,6 +10,7 @@ import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { listPath } from '@/lib/contentTypes'
+import { englishOriginal } from '@/fields/englishOriginal'
 
 const minutes = (name: string, label: string) =>
   ({ name, label, type: 'number', min: 0, max: 10080, admin: { description: 'In minutes.' } }) as const
@@ -45,7 +46,7 @@ export const Recipes: CollectionConfig = {
       type: 'array',
       localized: true,
       labels: { singular: 'Ingredient', plural: 'Ingredients' },
-      fields: [{ name: 'item', label: 'Ingredient', type: 'text', required: true, maxLength: 200 }],
+      fields: [{ name: 'item', label: 'Ingredient', type: 'text', required: true, maxLength: 200, admin: { components: englishOriginal } }],
     },
     {
       name: 'steps',
@@ -53,7 +54,9 @@ export const Recipes: CollectionConfig = {
       type: 'array',
       localized: true,
       labels: { singular: 'Step', plural: 'Steps' },
-      fields: [{ name: 'step', label: 'What to do', type: 'textarea', required: true, maxLength: 2000 }],
+      fields: [
+        { name: 'step', label: 'What to do', type: 'textarea', required: true, maxLength: 2000, admin: { components: englishOriginal } },
+      ],
     },
     {
       type: 'row',

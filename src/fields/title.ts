@@ -2,6 +2,8 @@ import type { TextField } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
 
+import { englishOriginal } from './englishOriginal'
+
 type TitleOptions = { name?: string; label?: string; maxLength?: number }
 
 /**
@@ -14,7 +16,10 @@ export function title({ name = 'title', label = 'Title', maxLength = 200 }: Titl
     label,
     type: 'text',
     localized: true,
-    admin: { description: 'Required in English; add the Arabic and Kurdish versions with the language switch above.' },
+    admin: {
+      description: 'Required in English; add the Arabic and Kurdish versions with the language switch above.',
+      components: englishOriginal,
+    },
     validate: (value, { req, operation }) => {
       const text = typeof value === 'string' ? value.trim() : ''
       const locale = req.locale ?? defaultLocale

@@ -30,7 +30,7 @@ describe('pack sizes', () => {
   })
 
   it('names a size in each language with Latin digits', () => {
-    const size = (locale: string, messages: typeof en, amount: number, unit: string) =>
+    const size = (locale: 'en' | 'ar' | 'ckb', messages: typeof en, amount: number, unit: string) =>
       createTranslator({ locale, messages: { products: messages }, namespace: 'products', formats })('packSize', { amount, unit })
     expect(size('en', en, 75, 'g')).toBe('75 g')
     expect(size('en', en, 1.5, 'l')).toBe('1.5 L')
