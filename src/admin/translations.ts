@@ -79,6 +79,7 @@ export const adminTranslations = {
       pageAddressAfterSave: 'Its page on the website will be {{address}}',
       pageAddressFromTitle: 'The page address is made from the English title when you save.',
       englishOriginal: 'In English:',
+      packSizeRow: 'Pack size {{number}}',
     },
   },
   ar: {
@@ -153,6 +154,7 @@ export const adminTranslations = {
       pageAddressAfterSave: 'ستكون صفحته على الموقع {{address}}',
       pageAddressFromTitle: 'يُنشأ عنوان الصفحة من العنوان الإنجليزي عند الحفظ.',
       englishOriginal: 'بالإنجليزية:',
+      packSizeRow: 'حجم العبوة {{number}}',
     },
   },
 }

@@ -13,6 +13,7 @@ export function packSizes(): ArrayField {
     admin: {
       description: 'Each size the product is sold in, smallest first, for example 30 g, 75 g and 150 g.',
       initCollapsed: false,
+      components: { RowLabel: '/admin/PackSizeLabel/PackSizeLabel#PackSizeLabel' },
     },
     fields: [
       {

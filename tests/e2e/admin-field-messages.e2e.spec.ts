@@ -20,6 +20,19 @@ const phoneMessage = 'Write the phone number with digits, spaces and an optional
 /** The message Payload shows beside a field, found from the field's input id. */
 const messageOf = (page: Page, inputId: string) => page.locator('.field-type', { has: page.locator(`#${inputId}`) }).locator('.field-error')
 
+/**
+ * Fills a field and waits for Payload's check of the form that the change starts. An answer
+ * to that check arriving after the save's own answer clears the save's messages (Payload
+ * 3.90), so the tests save once the form is checked, as an editor pausing would.
+ */
+async function fillChecked(page: Page, inputId: string, value: string) {
+  const checked = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
+  )
+  await page.locator(`#${inputId}`).fill(value)
+  await checked
+}
+
 test.beforeEach(async ({ page, request }) => {
   await signInAsNewAdmin(page, request, 'field-messages')
 })
@@ -27,7 +40,7 @@ test.beforeEach(async ({ page, request }) => {
 test('a product with a wrong check digit and no category says why at each field', async ({ page }) => {
   await page.goto('/admin/collections/products/create')
   await page.locator('#field-title').fill('E2E Refused Product')
-  await page.locator('#field-barcode').fill(wrongCheckDigit)
+  await fillChecked(page, 'field-barcode', wrongCheckDigit)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(messageOf(page, 'field-barcode')).toHaveText(barcodeProblem(wrongCheckDigit)!)
   await expect(messageOf(page, 'field-category')).toHaveText('This field is required.')
@@ -37,7 +50,7 @@ test('a product with a wrong check digit and no category says why at each field'
 test('a video link that is not YouTube or Vimeo says so at the field', async ({ page }) => {
   await page.goto('/admin/collections/videos/create')
   await page.locator('#field-title').fill('E2E Refused Video')
-  await page.locator('#field-videoUrl').fill(notAVideo)
+  await fillChecked(page, 'field-videoUrl', notAVideo)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(messageOf(page, 'field-videoUrl')).toHaveText(videoUrlProblem(notAVideo)!)
   await expect(page).toHaveURL(/\/videos\/create/)
@@ -46,7 +59,7 @@ test('a video link that is not YouTube or Vimeo says so at the field', async ({ 
 test('a category colour that is not a colour code says so at the field', async ({ page }) => {
   await page.goto('/admin/collections/categories/create')
   await page.locator('#field-title').fill('E2E Refused Category')
-  await page.locator('#field-backgroundColor').fill('#12345')
+  await fillChecked(page, 'field-backgroundColor', '#12345')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(messageOf(page, 'field-backgroundColor')).toHaveText(colourProblem('#12345')!)
   await expect(page).toHaveURL(/\/categories\/create/)
@@ -56,7 +69,13 @@ test('contact details with a bad phone and latitude say why at each field, and n
   const before = (await (await request.get('/api/globals/contact-us')).json()) as { phone?: string }
   await page.goto('/admin/globals/contact-us')
   await page.locator('#field-phone').fill(badPhone)
+  // Payload checks the form on the server after each change; an answer that arrives after
+  // the save's would clear the save's messages, so the save waits for it.
+  const checked = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
+  )
   await page.locator('#field-map__latitude').fill('200')
+  await checked
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(messageOf(page, 'field-phone')).toHaveText(phoneMessage)
   await expect(messageOf(page, 'field-map__latitude')).toHaveText(latitudeProblem(200)!)
@@ -78,4 +97,12 @@ test('before the first save the slug is no error: the page address follows the t
   const { id, slug } = product.docs[0]
   await page.goto(`/admin/collections/products/${id}`)
   await expect(address).toHaveText(new RegExp(`^Its page on the website: http://127\\.0\\.0\\.1:\\d+/products/${slug}$`))
+})
+
+test('each pack size row of a product is titled by its size', async ({ page, request }) => {
+  const { docs } = (await (await request.get('/api/products?where[slug][equals]=classic-salted-potato-chips&depth=0')).json()) as {
+    docs: { id: number }[]
+  }
+  await page.goto(`/admin/collections/products/${docs[0].id}`)
+  await expect(page.locator('#field-packSizes .array-field__row-header')).toHaveText([/30 g/, /75 g/, /150 g/])
 })

@@ -1,8 +1,14 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 const GUARD = '/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard'
+/** Also for every collection's form in another language: its heading falls back to the English title. */
+const ENGLISH_TITLE = '/admin/EnglishOriginal/EnglishTitle#EnglishTitle'
 
-/** Adds the warning before a locale switch drops unsaved typing (LocaleSwitchGuard.tsx) to a collection's edit view. */
+/**
+ * Adds the warning before a locale switch drops unsaved typing (LocaleSwitchGuard.tsx), and
+ * the English title as the heading of an untranslated document (EnglishTitle.tsx), to a
+ * collection's edit view.
+ */
 export function guardCollection(collection: CollectionConfig): CollectionConfig {
   const components = collection.admin?.components
   return {
@@ -11,7 +17,7 @@ export function guardCollection(collection: CollectionConfig): CollectionConfig 
       ...collection.admin,
       components: {
         ...components,
-        edit: { ...components?.edit, beforeDocumentControls: [...(components?.edit?.beforeDocumentControls ?? []), GUARD] },
+        edit: { ...components?.edit, beforeDocumentControls: [...(components?.edit?.beforeDocumentControls ?? []), GUARD, ENGLISH_TITLE] },
       },
     },
   }

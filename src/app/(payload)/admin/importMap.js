@@ -21,10 +21,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PackSizeLabel as PackSizeLabel_14a7a305394ee5fbf383a54bcc493920 } from '../../../admin/PackSizeLabel/PackSizeLabel'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { PageAddress as PageAddress_1ce0ba2e57c58556db6ced2530e36ee0 } from '../../../admin/PageAddress/PageAddress'
 import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c78249e37 } from '../../../admin/TranslationStatus/TranslationStatusCell'
 import { LocaleSwitchGuard as LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee } from '../../../admin/LocaleSwitchGuard/LocaleSwitchGuard'
+import { EnglishTitle as EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0 } from '../../../admin/EnglishOriginal/EnglishTitle'
 import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac } from '../../../admin/ColourPreview/CategoryColourPreview'
 import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/graphics/Icon'
 import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
@@ -60,10 +62,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/PackSizeLabel/PackSizeLabel#PackSizeLabel": PackSizeLabel_14a7a305394ee5fbf383a54bcc493920,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/admin/PageAddress/PageAddress#PageAddress": PageAddress_1ce0ba2e57c58556db6ced2530e36ee0,
   "/admin/TranslationStatus/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_41390a33e055954c2f19193c78249e37,
   "/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard": LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee,
+  "/admin/EnglishOriginal/EnglishTitle#EnglishTitle": EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0,
   "/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview": CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac,
   "/admin/graphics/Icon#Icon": Icon_48a75e37b0630d5b8c8066e180c0e6ef,
   "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
