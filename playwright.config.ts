@@ -21,7 +21,8 @@ process.env.E2E_ADMIN_PASSWORD ||= 'e2e-admin-password-1944'
 process.env.E2E_EMPTY_URL = emptyURL
 process.env.E2E_BROKEN_URL = brokenURL
 
-const editsSharedContent = /(admin-settings|admin-content|admin-drafts|admin-translating|preview|translation-fallback|page-cache)\.e2e\.spec\.ts/
+const editsSharedContent =
+  /(admin-settings|admin-content|admin-drafts|admin-translating|preview|translation-fallback|page-cache)\.e2e\.spec\.ts/
 
 const common = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',

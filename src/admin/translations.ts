@@ -2,10 +2,13 @@ import type { NestedKeysStripped, TFunction } from '@payloadcms/translations'
 
 /**
  * The texts of this site's own admin screens, in the admin's languages (English and
- * Arabic). Payload merges them into its own catalogue under `hawler:`.
+ * Arabic). Payload merges them into its own catalogue under `hawler:`; a few of Payload's
+ * own words are replaced where they name the software instead of what the editor sees.
  */
 export const adminTranslations = {
   en: {
+    // "Payload Settings" on the account screen: editors do not know what Payload is.
+    general: { payloadSettings: 'Settings' },
     hawler: {
       welcome: 'Welcome Dear Admin',
       dashboardIntro: 'Your website at a glance: what is published, what is still a draft, and what still needs a translation.',

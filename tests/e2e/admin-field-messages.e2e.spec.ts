@@ -106,3 +106,16 @@ test('each pack size row of a product is titled by its size', async ({ page, req
   await page.goto(`/admin/collections/products/${docs[0].id}`)
   await expect(page.locator('#field-packSizes .array-field__row-header')).toHaveText([/30 g/, /75 g/, /150 g/])
 })
+
+test('the Preview button is labelled in words, and no screen names the software', async ({ page, request }) => {
+  const product = (await (await request.get('/api/products?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  await page.goto(`/admin/collections/products/${product.docs[0].id}`)
+  const preview = page.locator('#preview-button')
+  await expect(preview).toBeVisible()
+  expect(await preview.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('"Preview"')
+
+  await page.goto('/admin/account')
+  await expect(page.locator('main, .template-default').first()).toBeVisible()
+  await expect(page.getByText('Payload Settings')).toHaveCount(0)
+  await expect(page.getByText('Settings', { exact: true }).first()).toBeVisible()
+})
