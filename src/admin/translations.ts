@@ -9,6 +9,8 @@ export const adminTranslations = {
   en: {
     // "Payload Settings" on the account screen: editors do not know what Payload is.
     general: { payloadSettings: 'Settings' },
+    // The site's own pages say "Sign in"; the admin says the same when leaving.
+    authentication: { logOut: 'Sign out' },
     hawler: {
       welcome: 'Welcome Dear Admin',
       dashboardIntro: 'Your website at a glance: what is published, what is still a draft, and what still needs a translation.',

@@ -107,12 +107,15 @@ test('each pack size row of a product is titled by its size', async ({ page, req
   await expect(page.locator('#field-packSizes .array-field__row-header')).toHaveText([/30 g/, /75 g/, /150 g/])
 })
 
-test('the Preview button is labelled in words, and no screen names the software', async ({ page, request }) => {
+test('the Preview and Sign out buttons are labelled in words, and no screen names the software', async ({ page, request }) => {
   const product = (await (await request.get('/api/products?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   await page.goto(`/admin/collections/products/${product.docs[0].id}`)
   const preview = page.locator('#preview-button')
   await expect(preview).toBeVisible()
   expect(await preview.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('"Preview"')
+  const signOut = page.locator('.nav__log-out')
+  await expect(signOut).toHaveAttribute('aria-label', 'Sign out')
+  expect(await signOut.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('"Sign out"')
 
   await page.goto('/admin/account')
   await expect(page.locator('main, .template-default').first()).toBeVisible()
