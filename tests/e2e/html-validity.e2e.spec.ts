@@ -70,7 +70,6 @@ test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html 
     const { messages } = JSON.parse(stderr) as { messages: NuMessage[] }
     const errors = messages.map(({ url, message, extract }) => `${files.get(url) ?? url}: ${message} (${extract ?? ''})`)
     expect(errors, `${paths.length} pages checked`).toEqual([])
-    expect(files.size).toBe(paths.length)
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })
   }

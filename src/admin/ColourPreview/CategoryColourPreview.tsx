@@ -4,10 +4,9 @@ import { useFormFields, useTranslation } from '@payloadcms/ui'
 
 import { contrastRatio, HEX_COLOUR, WCAG_AA_TEXT } from '@/lib/colour'
 
+import { formText } from '../formText'
 import { adminT } from '../translations'
 import styles from './CategoryColourPreview.module.css'
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * A live demo of the category's card: it follows every keystroke in the colour, title and
@@ -16,10 +15,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function CategoryColourPreview() {
   const { t: payloadT } = useTranslation()
   const t = adminT(payloadT)
-  const background = useFormFields(([fields]) => text(fields.backgroundColor?.value))
-  const foreground = useFormFields(([fields]) => text(fields.textColor?.value))
-  const title = useFormFields(([fields]) => text(fields.title?.value))
-  const subtitle = useFormFields(([fields]) => text(fields.designSubTitle?.value))
+  const background = useFormFields(([fields]) => formText(fields.backgroundColor?.value))
+  const foreground = useFormFields(([fields]) => formText(fields.textColor?.value))
+  const title = useFormFields(([fields]) => formText(fields.title?.value))
+  const subtitle = useFormFields(([fields]) => formText(fields.designSubTitle?.value))
   const valid = HEX_COLOUR.test(background) && HEX_COLOUR.test(foreground)
   const ratio = valid ? contrastRatio(background, foreground) : undefined
   const readable = ratio !== undefined && ratio >= WCAG_AA_TEXT

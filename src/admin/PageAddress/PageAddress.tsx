@@ -4,14 +4,13 @@ import { useConfig, useFormFields, useTranslation } from '@payloadcms/ui'
 
 import { slugify } from '@/lib/slugify'
 
+import { formText } from '../formText'
 import { adminT } from '../translations'
 
 type Props = {
   /** The public address with `{slug}` where the slug goes, for example `/products/{slug}`. */
   pattern: string
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * The page address the document has, or will have once saved, under the slug field. Before
@@ -22,9 +21,9 @@ export function PageAddress({ pattern }: Props) {
   const { t: payloadT } = useTranslation()
   const t = adminT(payloadT)
   const { config } = useConfig()
-  const slug = useFormFields(([fields]) => text(fields.slug?.value))
+  const slug = useFormFields(([fields]) => formText(fields.slug?.value))
   const generated = useFormFields(([fields]) => fields.generateSlug?.value !== false)
-  const title = useFormFields(([fields]) => text(fields.title?.value))
+  const title = useFormFields(([fields]) => formText(fields.title?.value))
   const future = slug || (generated ? slugify(title) : '')
   const address = future ? `${config.serverURL}${pattern.replace('{slug}', future)}` : ''
 
