@@ -40,6 +40,12 @@ const cacheHeaders: HeaderRule[] = [
     has: [{ type: 'query', key: 'v' }],
     headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
   },
+  // The brand's files (src/lib/brandAssets.ts) are linked the same way.
+  {
+    source: '/brand/:path*',
+    has: [{ type: 'query', key: 'v' }],
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+  },
   {
     source: '/api/media/file/:path*',
     missing: [{ type: 'query', key: 'v' }],

@@ -45,7 +45,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: {
       titleSuffix: ' · Hawler Foods',
-      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/brand-mark.svg' }],
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/brand/emblem.svg' }],
     },
     // Gravatar would load pictures from another site; the admin works offline.
     avatar: 'default',

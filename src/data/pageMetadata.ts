@@ -1,21 +1,12 @@
 import type { Metadata } from 'next'
 
 import { type Locale, localeInfo, locales } from '@/i18n/locales'
-import { type SiteImage, toImage } from '@/lib/media'
+import { SHARING_CARD } from '@/lib/brandAssets'
+import type { SiteImage } from '@/lib/media'
 import { absoluteUrl, localizedUrl, type Query } from '@/lib/metadata'
 import { truncate } from '@/lib/plainText'
 
-import { listDocuments } from './content'
 import { getSiteSettings } from './site'
-
-/**
- * What a shared link of a page without a picture of its own shows (the home page, lists
- * without a banner, about and contact): the first slide of the home page.
- */
-async function siteSharingImage(locale: Locale): Promise<SiteImage | null> {
-  const slides = await listDocuments('sliders', locale, { limit: 1, sort: 'position' })
-  return toImage(slides.docs[0]?.image, 'hero')
-}
 
 type Options = {
   locale: Locale
@@ -38,9 +29,11 @@ export async function pageMetadata({ locale, pathname, query, title, description
   const siteName = settings.siteName || 'Hawler Foods'
   const summary = description ? truncate(description, 160) : (settings.tagline ?? undefined)
   const url = localizedUrl(locale, pathname, query)
-  const picture = image ?? (await siteSharingImage(locale))
-  // A picture without words of its own is described by the page's title.
-  const shared = picture ? { url: absoluteUrl(picture.src), width: picture.width, height: picture.height, alt: picture.alt || title } : null
+  // A page without a picture of its own (home, lists, about, contact) shares the brand's
+  // card, named like the site; a picture without words of its own takes the page's title.
+  const shared = image
+    ? { url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt || title }
+    : { url: absoluteUrl(SHARING_CARD.src), width: SHARING_CARD.width, height: SHARING_CARD.height, alt: siteName }
   return {
     title: title === siteName ? title : `${title} | ${siteName}`,
     description: summary,
@@ -58,13 +51,13 @@ export async function pageMetadata({ locale, pathname, query, title, description
       description: summary,
       siteName,
       locale: localeInfo[locale].tag,
-      images: shared ? [shared] : undefined,
+      images: [shared],
     },
     twitter: {
-      card: shared ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title,
       description: summary,
-      images: shared ? [{ url: shared.url, alt: shared.alt }] : undefined,
+      images: [{ url: shared.url, alt: shared.alt }],
     },
   }
 }

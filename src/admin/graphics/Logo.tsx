@@ -1,16 +1,6 @@
-import { getSiteSettings } from '@/data/site'
-import { defaultLocale } from '@/i18n/locales'
+import { BrandWordmark } from './BrandMark'
 
-import styles from './Brand.module.css'
-import { BrandMark } from './BrandMark'
-
-/** The company's logo and name on the admin's own full-page screens, in place of Payload's. */
-export async function Logo() {
-  const settings = await getSiteSettings(defaultLocale)
-  return (
-    <span className={styles.brand}>
-      <BrandMark size={48} />
-      <span className={styles.name}>{settings.siteName || 'Hawler Foods'}</span>
-    </span>
-  )
+/** The brand's wordmark on the admin's own full-page screens (sign-in, reset), in place of Payload's. */
+export function Logo() {
+  return <BrandWordmark height={56} />
 }

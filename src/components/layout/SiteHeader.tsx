@@ -2,6 +2,7 @@ import { Menu } from '@/components/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { SitePicture } from '@/components/media/SitePicture'
+import { WORDMARK } from '@/lib/brandAssets'
 import { toImage } from '@/lib/media'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
@@ -32,14 +33,16 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
       <div className={styles.bar}>
         <Link href="/" className={styles.brand}>
           {logo ? (
-            // In the first view of every page, but small: fetched at once, not ahead of the page's main picture.
-            <SitePicture image={logo} alt="" sizes="40px" className={styles.logo} eager />
+            <>
+              {/* In the first view of every page, but small: fetched at once, not ahead of the page's main picture. */}
+              <SitePicture image={logo} alt="" sizes="40px" className={styles.logo} eager />
+              <span className={styles.name}>{siteName}</span>
+            </>
           ) : (
-            <span className={styles.mark} aria-hidden="true">
-              {siteName.slice(0, 1)}
-            </span>
+            // The wordmark is the same in every language; its name is read in the page's.
+            // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no resizing
+            <img src={WORDMARK.src} width={WORDMARK.width} height={WORDMARK.height} alt={siteName} className={styles.wordmark} />
           )}
-          <span className={styles.name}>{siteName}</span>
         </Link>
         <button type="button" popoverTarget={MENU_ID} className={styles.menuButton}>
           <Menu size={20} aria-hidden="true" />
