@@ -11,7 +11,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLocaleSwitch'
+import { withPublishedNotice } from './admin/PublishedNotice/publishedNotice'
 import { adminTranslations } from './admin/translations'
+import { withQueryChecks } from './hooks/refuseMalformedQueries'
 import { Categories } from './collections/Categories'
 import { HealthCare } from './collections/HealthCare'
 import { Jobs } from './collections/Jobs'
@@ -49,17 +51,25 @@ export default buildConfig({
     },
     // Gravatar would load pictures from another site; the admin works offline.
     avatar: 'default',
+    // A message (an upload refused, a save that failed) stays until the editor closes it:
+    // one that vanishes after four seconds is often gone before it is read (WCAG 2.2.1).
+    toast: { duration: Infinity },
     components: {
       graphics: { Icon: '/admin/graphics/Icon#Icon', Logo: '/admin/graphics/Logo#Logo' },
       beforeNavLinks: ['/admin/graphics/NavBrand#NavBrand'],
       afterNavLinks: ['/admin/AccountNavLinks#AccountNavLinks'],
+      logout: { Button: '/admin/SignOut/SignOutButton#SignOutButton' },
+      providers: ['/admin/NavOpenOnDesktop/NavOpenOnDesktop#NavOpenOnDesktop'],
       beforeDashboard: ['/admin/Dashboard/DashboardOverview#DashboardOverview'],
       views: {
         changePassword: { Component: '/admin/ChangePassword/ChangePasswordView#ChangePasswordView', path: '/ChangePassword' },
       },
     },
   },
-  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users].map(guardCollection),
+  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users]
+    .map(guardCollection)
+    .map(withPublishedNotice)
+    .map(withQueryChecks),
   globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),

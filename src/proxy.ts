@@ -16,6 +16,10 @@ import { HOME, preferredLocale } from './lib/httpCache'
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname.includes('%')) {
+    if (!decodable(pathname)) return malformedAddress(pathname)
+    if (!OWN_PATHS.test(pathname)) return NextResponse.next()
+  }
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
     if (!target) return NextResponse.next()
@@ -33,6 +37,31 @@ export default function proxy(request: NextRequest) {
   return response
 }
 
+/** The addresses this proxy is for; others come here only to have their encoding checked. */
+const OWN_PATHS = /^\/(?:$|01\/|admin\/.)/
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * An address with a broken percent-encoding (`%C3%28` is not UTF-8) fails Next's own
+ * decoding with a 500: it is refused here, in the API's shape or as a short page.
+ */
+function malformedAddress(pathname: string): Response {
+  const message = 'This address is not valid: it has characters that are wrongly encoded.'
+  const headers = { 'Cache-Control': 'private, no-store' }
+  if (pathname.startsWith('/api/')) return Response.json({ errors: [{ message }] }, { status: 400, headers })
+  const page = `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Address not valid</title><h1>Address not valid</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></html>`
+  return new Response(page, { status: 400, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
+}
+
 export const config = {
-  matcher: ['/', '/01/:gtin*', '/admin/:path+'],
+  // Only addresses with a `%` besides its own: the proxy costs each request it runs for.
+  matcher: ['/', '/01/:gtin*', '/admin/:path+', '/:path(.*%.*)'],
 }

@@ -29,6 +29,8 @@ export const PRODUCT_FILTERS = ['q', 'category', 'subCategory'] as const
 
 /** `?page=2` to `?page=9999`: the first page is the list's own address. */
 const LATER_PAGE = '(?<page>[2-9]|[1-9]\\d{1,3})'
+/** Any other `?page=` but 1 (`abc`, `0`, `-1`, a number too long): no such page. */
+const NO_SUCH_PAGE = '(?!(?:[1-9]|[1-9]\\d{1,3})$).*'
 
 /**
  * Addresses of the site's pages that are neither the API, the admin, Next's files, the code
@@ -78,6 +80,12 @@ export const pageRewrites: Rewrite[] = [
       source: `${from}/${list}`,
       has: [{ type: 'query' as const, key: 'page', value: LATER_PAGE }],
       destination: `${to}/:list/_page/:page`,
+    },
+    // Page 0 is not found (`pageNumber`), as a page that is not a number should be.
+    {
+      source: `${from}/${list}`,
+      has: [{ type: 'query' as const, key: 'page', value: NO_SUCH_PAGE }],
+      destination: `${to}/:list/_page/0`,
     },
   ]),
   { source: '/', destination: `/${defaultLocale}` },

@@ -72,9 +72,16 @@ describe('page rewrites', () => {
     expect(rewrite('/ar/products?category=snacks')).toBe('/ar/products/_search')
   })
 
+  it('sends a page that cannot be (not a number, 0, negative, too long) to page 0, which is not found', () => {
+    expect(rewrite('/news?page=x')).toBe('/en/news/_page/0')
+    expect(rewrite('/ar/recipes?page=0')).toBe('/ar/recipes/_page/0')
+    expect(rewrite('/jobs?page=-1')).toBe('/en/jobs/_page/0')
+    expect(rewrite('/ckb/videos?page=99999999999999999999')).toBe('/ckb/videos/_page/0')
+    expect(rewrite('/products?page=2.5')).toBe('/en/products/_page/0')
+  })
+
   it('leaves the first page, empty filters, detail pages and files alone', () => {
     expect(rewrite('/news?page=1')).toBe('/en/news')
-    expect(rewrite('/news?page=x')).toBe('/en/news')
     expect(rewrite('/products?q=%20&category=')).toBe('/en/products')
     expect(rewrite('/news/some-article?page=2')).toBe('/en/news/some-article')
     expect(rewrite('/aboutUs?page=2')).toBe('/en/aboutUs')

@@ -23,5 +23,5 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
 }
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  return new Response('No product has this code.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }

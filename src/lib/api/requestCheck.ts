@@ -1,0 +1,131 @@
+import { locales } from '@/i18n/locales'
+
+/**
+ * Checks a REST request before Payload reads it, for what Payload would otherwise fail on
+ * with a 500 (a body or `where` that is not JSON, an unreadable form), silently misread (a
+ * language the site does not have, `1' OR '1'='1` read as document 1) or pass to code that
+ * was never meant to see it (keys such as `__proto__`).
+ */
+
+const LOCALE_VALUES = new Set<string>([...locales, 'all'])
+const FALLBACK_VALUES = new Set<string>([...locales, 'none', 'null', 'false'])
+/** Deeper than any document the site stores; deeper still overflows Payload's walks. */
+const MAX_JSON_DEPTH = 32
+const FORBIDDEN_KEY = /^(__proto__|constructor|prototype)$/
+const FORBIDDEN_QUERY_KEY = /\[(__proto__|constructor|prototype)\]|^(__proto__|constructor|prototype)$/
+
+const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
+
+/** Why a JSON value cannot be a request's data, or null. */
+function shapeProblem(value: unknown, depth = 0): string | null {
+  if (depth > MAX_JSON_DEPTH) return `The data is nested more than ${MAX_JSON_DEPTH} levels deep.`
+  if (value === null || typeof value !== 'object') return null
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = shapeProblem(item, depth + 1)
+      if (problem) return problem
+    }
+    return null
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (FORBIDDEN_KEY.test(key)) return `The data has a field named "${key}", which is not allowed.`
+    const problem = shapeProblem(item, depth + 1)
+    if (problem) return problem
+  }
+  return null
+}
+
+function parseJson(text: string): { value: unknown } | null {
+  try {
+    return { value: JSON.parse(text) }
+  } catch {
+    return null
+  }
+}
+
+function queryProblem(searchParams: URLSearchParams): string | null {
+  for (const key of searchParams.keys()) if (FORBIDDEN_QUERY_KEY.test(key)) return `The query names "${key}", which is not allowed.`
+  for (const name of ['where', 'data']) {
+    const value = searchParams.get(name)
+    if (value === null || value === '') continue
+    // A plain string (not `where[...]=`) is read as JSON by Payload.
+    const parsed = /^\s*[[{]/.test(value) ? parseJson(value) : null
+    if (!parsed) return `The ${name} parameter must be a JSON object or ${name}[field][operator]=value.`
+    const problem = shapeProblem(parsed.value)
+    if (problem) return problem
+  }
+  const locale = searchParams.get('locale')
+  if (locale !== null && !LOCALE_VALUES.has(locale)) return `Unknown language "${locale}": use ${locales.join(', ')} or all.`
+  const fallback = searchParams.get('fallback-locale')
+  if (fallback !== null && !FALLBACK_VALUES.has(fallback))
+    return `Unknown fallback language "${fallback}": use ${locales.join(', ')} or none.`
+  return null
+}
+
+/**
+ * `/api/products/1abc`: Payload reads the document number with parseFloat, so anything that
+ * starts with digits names that document. Its own words (`/api/users/me`) start with a letter.
+ */
+function idProblem(pathname: string): string | null {
+  const segment = pathname.split('/')[3]
+  if (segment !== undefined && /^\d/.test(segment) && !/^\d+$/.test(segment)) return 'There is no document with this number.'
+  return null
+}
+
+async function bodyProblem(request: Request): Promise<string | null> {
+  if (!WITH_BODY.has(request.method)) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (/^multipart\/form-data/i.test(type)) {
+    try {
+      // Read a copy: the original is left whole for Payload.
+      const form = await request.clone().formData()
+      const payload = form.get('_payload')
+      if (typeof payload === 'string') {
+        const parsed = parseJson(payload)
+        if (!parsed || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
+          return 'The form field _payload must hold a JSON object.'
+        return shapeProblem(parsed.value)
+      }
+      return null
+    } catch {
+      return 'The form data could not be read: send it again as multipart/form-data.'
+    }
+  }
+  // Payload reads any other body as JSON, whatever its type says.
+  const bytes = await request.clone().arrayBuffer()
+  if (bytes.byteLength === 0) return null
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return 'The body is not valid UTF-8 text.'
+  }
+  const parsed = parseJson(text)
+  if (!parsed) return 'The body is not valid JSON.'
+  if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return 'The body must be a JSON object.'
+  return shapeProblem(parsed.value)
+}
+
+type Refusal = { status: 400 | 404; message: string }
+
+/** Why the request cannot be answered, in words for the API's user, or null. */
+export async function requestProblem(request: Request): Promise<Refusal | null> {
+  const { pathname, searchParams } = new URL(request.url)
+  const missing = idProblem(pathname)
+  if (missing) return { status: 404, message: missing }
+  const problem = queryProblem(searchParams) ?? (await bodyProblem(request))
+  return problem ? { status: 400, message: problem } : null
+}
+
+/** Answers a request that `requestProblem` refuses with a 4xx in Payload's error shape. */
+export function withRequestCheck<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    const refusal = await requestProblem(request)
+    if (refusal)
+      return Response.json(
+        { errors: [{ message: refusal.message }] },
+        { status: refusal.status, headers: { 'Cache-Control': 'private, no-store' } },
+      )
+    return handler(request, ...rest)
+  }
+}

@@ -1,0 +1,62 @@
+import type { FlattenedField } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { whereProblem } from '@/lib/api/whereCheck'
+
+// Field shapes as Payload flattens them; only what the check reads.
+const categories = [{ name: 'slug', type: 'text' }] as FlattenedField[]
+const products = [
+  { name: 'title', type: 'text' },
+  { name: 'order', type: 'number' },
+  { name: 'publishedAt', type: 'date' },
+  { name: 'createdAt', type: 'date' },
+  { name: 'featured', type: 'checkbox' },
+  { name: 'category', type: 'relationship', relationTo: 'categories' },
+  { name: 'packSizes', type: 'array', flattenedFields: [{ name: 'amount', type: 'number' }] },
+  { name: 'location', type: 'point' },
+] as FlattenedField[]
+const fieldsOf = (slug: string) => (slug === 'categories' ? categories : undefined)
+const problem = (where: unknown) => whereProblem(where, products, fieldsOf)
+
+describe('a where query', () => {
+  it('passes when every value fits its field', () => {
+    expect(problem({ title: { like: "'; DROP TABLE products;--" } })).toBeNull()
+    expect(problem({ createdAt: { greater_than: '2026-01-31' }, id: { in: '1,2,3' } })).toBeNull()
+    expect(problem({ 'category.slug': { equals: 'chips' }, 'packSizes.amount': { less_than: '200' } })).toBeNull()
+    expect(problem({ or: [{ featured: { equals: 'true' } }, { category: { equals: null } }] })).toBeNull()
+    expect(problem({ location: { near: '44,36,1000' } })).toBeNull()
+    expect(problem(undefined)).toBeNull()
+  })
+
+  it('refuses a value of the wrong kind, naming the condition', () => {
+    expect(problem({ createdAt: { greater_than: 'not-a-date' } })).toBe(
+      'where[createdAt][greater_than]: "not-a-date" is not a date (use e.g. 2026-01-31)',
+    )
+    expect(problem({ publishedAt: { equals: '2020-99-99' } })).toMatch(/is not a date/)
+    expect(problem({ id: { equals: 'abc' } })).toMatch(/is not a document number/)
+    expect(problem({ id: { in: '1,abc' } })).toBe('where[id][in]: "abc" is not a document number')
+    expect(problem({ id: { greater_than: '1e999' } })).toMatch(/is not a document number/)
+    expect(problem({ category: { equals: 'abc' } })).toMatch(/is not a document number/)
+    expect(problem({ order: { greater_than: 'abc' } })).toMatch(/is not a number/)
+    expect(problem({ 'packSizes.amount': { equals: 'x' } })).toMatch(/is not a number/)
+    expect(problem({ featured: { equals: 'maybe' } })).toMatch(/is not true or false/)
+    expect(problem({ title: { exists: 'maybe' } })).toBe('where[title][exists] must be true or false')
+  })
+
+  it('refuses shapes the database cannot take', () => {
+    expect(problem({ title: { equals: ['a'] } })).toBe('where[title][equals] must be a single value')
+    expect(problem({ title: { near: '1,2' } })).toMatch(/only a map point/)
+    expect(problem({ title: 'chips' })).toMatch(/must name an operator/)
+    expect(problem({ or: [1] })).toBe('where[or] must be a list of conditions')
+    expect(problem({ and: 'x' })).toBe('where[and] must be a list of conditions')
+    expect(problem('title')).toMatch(/must be an object/)
+    let deep: unknown = { title: { equals: 'a' } }
+    for (let i = 0; i < 12; i++) deep = { and: [deep] }
+    expect(problem(deep)).toBe('The query is nested too deeply')
+  })
+
+  it('leaves unknown paths and operators to Payload, which refuses them itself', () => {
+    expect(problem({ nothing: { equals: 'x' } })).toBeNull()
+    expect(problem({ title: { $gt: 'a' } })).toBeNull()
+  })
+})
