@@ -168,7 +168,7 @@ export async function seed(payload: Payload): Promise<void> {
 
   for (const slide of sliders) {
     const texts = localized({ title: slide.title, description: slide.description })
-    const image = await uploadPicture(payload, slide.picture, 'wide')
+    const image = await uploadPicture(payload, slide.picture, 'slide')
     await createOnce(payload, 'sliders', slide.slug, { ...texts.en, image, position: slide.position, link: slide.link }, texts.translations)
   }
 

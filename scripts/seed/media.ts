@@ -3,38 +3,45 @@ import type { Payload } from 'payload'
 import { pictureSizes } from '../../src/lib/pictureSizes'
 import type { Media } from '../../src/payload-types'
 import type { Picture } from './content/types'
-import { drawPicture, PRODUCT_SHAPE, WIDE_SHAPE } from './pictures'
+import { drawPicture, type PictureUse } from './pictures'
+import { olderFileNames, pictureFileName, seedPictures } from './pictures/catalog'
 
-export type PictureShape = 'product' | 'wide'
-
-/**
- * Draws and uploads a picture once; later seeds reuse the file with the same name. A
- * picture uploaded before a size was added to the media collection is uploaded again in
- * place, so that Payload makes every size the pages ask for.
- */
-export async function uploadPicture(payload: Payload, picture: Picture, shape: PictureShape = 'product'): Promise<number> {
-  const name = `${picture.key}.jpg`
+async function findByName(payload: Payload, names: string[]): Promise<Media | undefined> {
   const existing = await payload.find({
     collection: 'media',
-    where: { filename: { equals: name } },
+    where: { filename: { in: names } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
-  const found = existing.docs[0]
-  if (found && hasEverySize(found)) return found.id
-  const data = await drawPicture(picture, shape === 'wide' ? WIDE_SHAPE : PRODUCT_SHAPE)
+  return existing.docs[0]
+}
+
+/**
+ * Draws and uploads a picture once; later seeds reuse the file with the same name. A
+ * picture from an earlier seed (older drawings, or uploaded before a size was added to
+ * the media collection) is uploaded again in place, with its alt texts, so that Payload
+ * makes every size the pages ask for and no page loses its picture.
+ */
+export async function uploadPicture(payload: Payload, picture: Picture, use: PictureUse = 'photo'): Promise<number> {
+  const name = pictureFileName(picture)
+  const current = await findByName(payload, [name])
+  if (current && hasEverySize(current)) return current.id
+  const found = current ?? (await findByName(payload, olderFileNames(picture)))
+  const data = await drawPicture(picture, use)
   const file = { data, mimetype: 'image/jpeg', name, size: data.length }
   if (found) {
     await payload.update({
       collection: 'media',
       id: found.id,
-      data: {},
+      locale: 'en',
+      data: { alt: picture.alt.en },
       file,
       overwriteExistingFiles: true,
       overrideAccess: true,
       depth: 0,
     })
+    await translateAlt(payload, found.id, picture)
     return found.id
   }
   const created = await payload.create({
@@ -45,19 +52,30 @@ export async function uploadPicture(payload: Payload, picture: Picture, shape: P
     overrideAccess: true,
     depth: 0,
   })
-  for (const locale of ['ar', 'ckb'] as const) {
-    await payload.update({
-      collection: 'media',
-      id: created.id,
-      locale,
-      data: { alt: picture.alt[locale] },
-      overrideAccess: true,
-      depth: 0,
-    })
-  }
+  await translateAlt(payload, created.id, picture)
   return created.id
+}
+
+async function translateAlt(payload: Payload, id: number, picture: Picture): Promise<void> {
+  for (const locale of ['ar', 'ckb'] as const) {
+    await payload.update({ collection: 'media', id, locale, data: { alt: picture.alt[locale] }, overrideAccess: true, depth: 0 })
+  }
 }
 
 function hasEverySize(media: Media): boolean {
   return pictureSizes.every(({ name }) => Boolean(media.sizes?.[name]?.filename))
+}
+
+/**
+ * Replaces the drawings of an earlier seed in a database that already has its demo
+ * content (`npm start` on an older data directory); pictures an editor deleted stay deleted.
+ */
+export async function upgradeSeedPictures(payload: Payload): Promise<number> {
+  let upgraded = 0
+  for (const { picture, use } of seedPictures()) {
+    if (!(await findByName(payload, olderFileNames(picture)))) continue
+    await uploadPicture(payload, picture, use)
+    upgraded++
+  }
+  return upgraded
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { sliders } from '../../scripts/seed/content/sliders'
 import { seed } from '../../scripts/seed/index'
-import { uploadPicture } from '../../scripts/seed/media'
+import { upgradeSeedPictures, uploadPicture } from '../../scripts/seed/media'
+import { pictureFileName } from '../../scripts/seed/pictures/catalog'
 import { pictureSizes } from '../../src/lib/pictureSizes'
 import { freshPayload } from './helpers/payload'
 
@@ -107,7 +108,7 @@ describe('demo content', () => {
 
   it('makes a size that a picture from an earlier seed lacks, keeping its file name', async () => {
     const picture = sliders[0].picture
-    const filename = `${picture.key}.jpg`
+    const filename = pictureFileName(picture)
     const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, depth: 0, overrideAccess: true })
     const [before] = docs
     // As if uploaded before the media collection had its `large` size.
@@ -115,12 +116,28 @@ describe('demo content', () => {
     await payload.db.updateOne({ collection: 'media', id: before.id, data: { sizes: { ...before.sizes, large: none } } })
     expect((await payload.findByID({ collection: 'media', id: before.id, depth: 0 })).sizes?.large?.filename).toBeFalsy()
 
-    expect(await uploadPicture(payload, picture, 'wide')).toBe(before.id)
+    expect(await uploadPicture(payload, picture, 'slide')).toBe(before.id)
     const after = await payload.findByID({ collection: 'media', id: before.id, depth: 0 })
     expect(after.filename).toBe(filename)
     expect(after.sizes?.large).toMatchObject({ width: 1600, height: 1200, mimeType: 'image/webp' })
     expect(after.sizes?.hero?.filename).toBe(before.sizes?.hero?.filename)
   }, 60_000)
+
+  it('redraws a picture of an earlier seed in place, under its new name, with its alt texts', async () => {
+    const picture = sliders[1].picture
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: pictureFileName(picture) } }, depth: 0 })
+    const [current] = docs
+    // As if seeded by the drawings before versioned names, with an alt text since changed.
+    await payload.db.updateOne({ collection: 'media', id: current.id, data: { filename: `${picture.key}.jpg` } })
+    await payload.update({ collection: 'media', id: current.id, locale: 'ar', data: { alt: 'old' }, overrideAccess: true })
+
+    expect(await upgradeSeedPictures(payload)).toBe(1)
+    const after = await payload.findByID({ collection: 'media', id: current.id, locale: 'ar', depth: 0 })
+    expect(after.filename).toBe(pictureFileName(picture))
+    expect(after.alt).toBe(picture.alt.ar)
+    expect(after.sizes?.large).toMatchObject({ width: 1600, height: 1200, mimeType: 'image/webp' })
+    expect(await upgradeSeedPictures(payload)).toBe(0)
+  }, 120_000)
 
   it('creates nothing new when run again', async () => {
     const before = await counts()

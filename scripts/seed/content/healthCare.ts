@@ -38,12 +38,13 @@ export const healthCare: HealthCareSeed[] = [
     pictures: [
       {
         key: 'health-balanced-snacking-for-children',
-        motif: 'heart',
+        kind: 'dish',
+        dish: 'lunch-box',
         palette: ['#FCE4E4', '#C62828'],
         alt: {
-          en: 'A red heart for balanced snacking for children',
-          ar: 'قلب أحمر يرمز إلى الوجبات الخفيفة المتوازنة للأطفال',
-          ckb: 'دڵێکی سوور بۆ سووکەخواردنی هاوسەنگی منداڵان',
+          en: 'A lunch box with apple slices, almonds, carrot sticks and a small bag of chips',
+          ar: 'علبة غداء فيها شرائح تفاح ولوز وأصابع جزر وكيس صغير من الرقائق',
+          ckb: 'قوتووی نانی نیوەڕۆ بە پارچە سێو و بادەم و گێزەر و پاکەتێکی بچووکی چیپس',
         },
       },
     ],
@@ -85,12 +86,13 @@ export const healthCare: HealthCareSeed[] = [
     pictures: [
       {
         key: 'health-less-salt-no-trans-fats',
-        motif: 'heart',
+        kind: 'dish',
+        dish: 'less-salt',
         palette: ['#FDEBD0', '#E65100'],
         alt: {
-          en: 'An orange heart for recipes with less salt and no trans fats',
-          ar: 'قلب برتقالي يرمز إلى وصفات بملح أقل ومن دون دهون متحوّلة',
-          ckb: 'دڵێکی پرتەقاڵی بۆ ڕەچەتەی خوێ کەمتر و بێ چەوری ترانس',
+          en: 'A plate of baked chips with yogurt and lemon, the salt shaker set aside',
+          ar: 'طبق من الرقائق المخبوزة مع اللبن والليمون، والملّاحة جانبًا',
+          ckb: 'قاپێک چیپسی برژاو لەگەڵ ماست و لیمۆ، و خوێدانەکە لە لایەکەوە',
         },
       },
     ],
@@ -132,12 +134,13 @@ export const healthCare: HealthCareSeed[] = [
     pictures: [
       {
         key: 'health-sustainable-packaging-and-recycling',
-        motif: 'leaf',
+        kind: 'scene',
+        scene: 'recycling',
         palette: ['#EAF4E4', '#2E7D32'],
         alt: {
-          en: 'A green leaf for sustainable packaging and recycling',
-          ar: 'ورقة خضراء ترمز إلى التغليف المستدام وإعادة التدوير',
-          ckb: 'گەڵایەکی سەوز بۆ بەستەبەندی بەردەوام و دووبارە بەکارهێنانەوە',
+          en: 'Snack packs going into a green recycling bin, with a recycling sign and leaves',
+          ar: 'عبوات وجبات خفيفة توضع في حاوية إعادة تدوير خضراء، مع شعار إعادة التدوير وأوراق خضراء',
+          ckb: 'پاکەتی سووکەخواردن دەخرێنە ناو سەتڵێکی سەوزی ڕیسایکلینگەوە، لەگەڵ نیشانەی ڕیسایکلینگ و گەڵای سەوز',
         },
       },
     ],
@@ -179,12 +182,13 @@ export const healthCare: HealthCareSeed[] = [
     pictures: [
       {
         key: 'health-supporting-local-farmers',
-        motif: 'wheat',
+        kind: 'scene',
+        scene: 'farmers',
         palette: ['#FFF1DC', '#F2A900'],
         alt: {
-          en: 'Golden wheat ears for local farmers and water-wise farming',
-          ar: 'سنابل قمح ذهبية ترمز إلى المزارعين المحليين والزراعة الموفّرة للمياه',
-          ckb: 'گوڵەگەنمی زێڕین بۆ جووتیارانی ناوخۆیی و پاراستنی ئاو لە کشتوکاڵدا',
+          en: 'Farmers in a golden wheat field on the Erbil plain',
+          ar: 'مزارعون في حقل قمح ذهبي في سهل أربيل',
+          ckb: 'جووتیاران لە کێڵگەیەکی گەنمی زێڕین لە دەشتی هەولێر',
         },
       },
     ],

@@ -34,12 +34,13 @@ export const jobs: JobSeed[] = [
     validThrough: '2027-02-28T00:00:00.000Z',
     attachment: {
       key: 'job-production-line-supervisor',
-      motif: 'factory',
+      kind: 'scene',
+      scene: 'production-line',
       palette: ['#FFF1DC', '#8D5524'],
       alt: {
-        en: 'Our snack factory in Erbil',
-        ar: 'مصنع الوجبات الخفيفة لدينا في أربيل',
-        ckb: 'کارگەی سووکەخواردنەکانمان لە هەولێر',
+        en: 'Workers in white coats checking bags on the production line',
+        ar: 'عمّال بمعاطف بيضاء يفحصون الأكياس على خط الإنتاج',
+        ckb: 'کرێکاران بە کەوای سپی پاکەتەکان لەسەر هێڵی بەرهەمهێنان دەپشکنن',
       },
     },
   },
@@ -76,12 +77,13 @@ export const jobs: JobSeed[] = [
     validThrough: '2027-03-31T00:00:00.000Z',
     attachment: {
       key: 'job-export-sales-coordinator-europe',
-      motif: 'people',
+      kind: 'scene',
+      scene: 'export-office',
       palette: ['#FDEBD0', '#C62828'],
       alt: {
-        en: 'Our export sales team at work',
-        ar: 'فريق مبيعات التصدير لدينا أثناء العمل',
-        ckb: 'تیمی فرۆشتنی هەناردەمان لە کاتی کارکردندا',
+        en: 'Our export coordinator at her desk, a map of the route to Europe behind her',
+        ar: 'منسّقة التصدير لدينا على مكتبها، وخلفها خريطة الطريق إلى أوروبا',
+        ckb: 'هەماهەنگکاری هەناردەمان لەسەر مێزەکەی، نەخشەی ڕێگای ئەوروپا لە پشتیەوە',
       },
     },
   },
@@ -118,7 +120,8 @@ export const jobs: JobSeed[] = [
     validThrough: '2027-01-31T00:00:00.000Z',
     attachment: {
       key: 'job-food-quality-laboratory-intern',
-      motif: 'people',
+      kind: 'scene',
+      scene: 'laboratory',
       palette: ['#EAF4E4', '#2E7D32'],
       alt: {
         en: 'Our quality laboratory team in Erbil',

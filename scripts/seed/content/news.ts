@@ -26,7 +26,8 @@ export const news: NewsSeed[] = [
     pictures: [
       {
         key: 'news-hawler-foods-celebrates-80-years',
-        motif: 'people',
+        kind: 'scene',
+        scene: 'anniversary',
         palette: ['#FFF1DC', '#C62828'],
         alt: {
           en: 'Employees and guests celebrating the 80th anniversary',
@@ -36,12 +37,13 @@ export const news: NewsSeed[] = [
       },
       {
         key: 'news-hawler-foods-celebrates-80-years-2',
-        motif: 'heart',
+        kind: 'scene',
+        scene: 'old-shop',
         palette: ['#FCE4E4', '#F2A900'],
         alt: {
-          en: 'A golden heart marking eighty years of Hawler Foods',
-          ar: 'قلب ذهبي احتفاءً بثمانين عامًا من أغذية هولير',
-          ckb: 'دڵێکی زێڕین بۆ هەشتا ساڵی خۆراکی هەولێر',
+          en: 'The first Hawler Foods shop of 1944, with sacks of nuts at its door',
+          ar: 'أول متجر لأغذية هولير عام 1944، وأكياس المكسرات عند بابه',
+          ckb: 'یەکەم دوکانی خۆراکی هەولێر لە ساڵی 1944، بە گونیە چەرەز لە بەردەم دەرگاکەیدا',
         },
       },
     ],
@@ -71,7 +73,8 @@ export const news: NewsSeed[] = [
     pictures: [
       {
         key: 'news-new-production-line-in-erbil',
-        motif: 'factory',
+        kind: 'scene',
+        scene: 'production-line',
         palette: ['#FDEBD0', '#8D5524'],
         alt: {
           en: 'The new production line at the Erbil factory',
@@ -106,17 +109,19 @@ export const news: NewsSeed[] = [
     pictures: [
       {
         key: 'news-iso-22000-food-safety-certification',
-        motif: 'leaf',
+        kind: 'scene',
+        scene: 'laboratory',
         palette: ['#EAF4E4', '#2E7D32'],
         alt: {
-          en: 'A green seal for food safety certification',
-          ar: 'ختم أخضر لشهادة سلامة الغذاء',
-          ckb: 'مۆرێکی سەوز بۆ بڕوانامەی سەلامەتی خۆراک',
+          en: 'A quality technician at the laboratory bench beside a green food-safety seal',
+          ar: 'فنّي جودة عند طاولة المختبر بجانب ختم أخضر لسلامة الغذاء',
+          ckb: 'تەکنیکارێکی کوالیتی لە تاقیگەدا لە تەنیشت مۆرێکی سەوزی سەلامەتی خۆراک',
         },
       },
       {
         key: 'news-iso-22000-food-safety-certification-2',
-        motif: 'factory',
+        kind: 'scene',
+        scene: 'production-line',
         palette: ['#FFF1DC', '#2E7D32'],
         alt: {
           en: 'The clean, certified production hall in Erbil',
@@ -151,7 +156,8 @@ export const news: NewsSeed[] = [
     pictures: [
       {
         key: 'news-first-shipment-to-germany',
-        motif: 'box',
+        kind: 'scene',
+        scene: 'shipment',
         palette: ['#FDEBD0', '#8D5524'],
         alt: {
           en: 'Boxes of Hawler Foods snacks ready for export',
@@ -161,7 +167,8 @@ export const news: NewsSeed[] = [
       },
       {
         key: 'news-first-shipment-to-germany-2',
-        motif: 'box',
+        kind: 'scene',
+        scene: 'shipment',
         palette: ['#FFF1DC', '#C62828'],
         alt: {
           en: 'A stacked shipment of snack boxes',
@@ -196,7 +203,8 @@ export const news: NewsSeed[] = [
     pictures: [
       {
         key: 'news-trade-fair-in-cologne',
-        motif: 'people',
+        kind: 'scene',
+        scene: 'trade-fair',
         palette: ['#FFF1DC', '#F2A900'],
         alt: {
           en: 'Visitors tasting snacks at the Hawler Foods stand',
@@ -231,7 +239,8 @@ export const news: NewsSeed[] = [
     pictures: [
       {
         key: 'news-growing-together-farmers-programme',
-        motif: 'wheat',
+        kind: 'scene',
+        scene: 'wheat-field',
         palette: ['#EAF4E4', '#F2A900'],
         alt: {
           en: 'Golden fields on the Erbil plain',
@@ -241,7 +250,8 @@ export const news: NewsSeed[] = [
       },
       {
         key: 'news-growing-together-farmers-programme-2',
-        motif: 'people',
+        kind: 'scene',
+        scene: 'farmers',
         palette: ['#EAF4E4', '#2E7D32'],
         alt: {
           en: 'Farmers from the Kurdistan Region taking part in the programme',

@@ -36,7 +36,8 @@ export const aboutUs: AboutUsSeed = {
   pictures: [
     {
       key: 'about-factory',
-      motif: 'factory',
+      kind: 'scene',
+      scene: 'factory',
       palette: ['#FDEBD0', '#8D5524'],
       alt: {
         en: 'Our snack factory on Kirkuk Road in Erbil',
@@ -46,12 +47,13 @@ export const aboutUs: AboutUsSeed = {
     },
     {
       key: 'about-family',
-      motif: 'people',
+      kind: 'scene',
+      scene: 'family-snacking',
       palette: ['#FFF1DC', '#C62828'],
       alt: {
-        en: 'A family sharing snacks together',
-        ar: 'عائلة تتشارك الوجبات الخفيفة معاً',
-        ckb: 'خێزانێک پێکەوە خواردەمەنیی سووک دەخۆن',
+        en: 'A family sharing snacks and tea around a low table',
+        ar: 'عائلة تتشارك الوجبات الخفيفة والشاي حول طاولة منخفضة',
+        ckb: 'خێزانێک سووکەخواردن و چا لە دەوری مێزێکی نزم بەش دەکەن',
       },
     },
   ],
@@ -134,12 +136,15 @@ export const categorySettings: PageSettingsSeed = {
   },
   banner: {
     key: 'banner-products',
-    motif: 'bag',
+    kind: 'pack',
+    pack: 'bag',
+    food: 'chips',
+    name: { en: 'Classic Salted Potato Chips', ar: 'رقائق البطاطس المملّحة الكلاسيكية' },
     palette: ['#FFF1DC', '#F2A900'],
     alt: {
-      en: 'A colourful bag of Hawler Foods snacks',
-      ar: 'كيس ملوّن من وجبات أغذية هولير الخفيفة',
-      ckb: 'پاکەتێکی ڕەنگاوڕەنگی خواردەمەنیی سووکی خۆراکی هەولێر',
+      en: 'A golden bag of Hawler potato chips with a bowl of chips beside it',
+      ar: 'كيس ذهبي من رقائق البطاطس من هولير وبجانبه وعاء من الرقائق',
+      ckb: 'پاکەتێکی زێڕینی چیپسی پەتاتەی هەولێر و قاپێک چیپس لە تەنیشتی',
     },
   },
 }
@@ -157,12 +162,13 @@ export const recipeSettings: PageSettingsSeed = {
   },
   banner: {
     key: 'banner-recipes',
-    motif: 'plate',
+    kind: 'dish',
+    dish: 'family-table',
     palette: ['#FCE4E4', '#C62828'],
     alt: {
-      en: 'A plate of food made with Hawler Foods snacks',
-      ar: 'طبق طعام محضّر بوجبات أغذية هولير الخفيفة',
-      ckb: 'قاپێک خواردن کە بە خواردەمەنیی سووکی خۆراکی هەولێر ئامادە کراوە',
+      en: 'A table laid with rice, salad and chicken made with Hawler Foods snacks',
+      ar: 'مائدة عليها أرز وسلطة ودجاج محضّرة بوجبات أغذية هولير الخفيفة',
+      ckb: 'سفرەیەک بە برنج و زەڵاتە و مریشک کە بە سووکەخواردنەکانی خۆراکی هەولێر ئامادە کراون',
     },
   },
 }
@@ -180,12 +186,13 @@ export const healthCareSettings: PageSettingsSeed = {
   },
   banner: {
     key: 'banner-health-care',
-    motif: 'leaf',
+    kind: 'dish',
+    dish: 'fresh-herbs',
     palette: ['#EAF4E4', '#2E7D32'],
     alt: {
-      en: 'A fresh green leaf',
-      ar: 'ورقة خضراء طازجة',
-      ckb: 'گەڵایەکی سەوزی تازە',
+      en: 'Fresh herb leaves and lemon slices on a wooden board',
+      ar: 'أوراق أعشاب طازجة وشرائح ليمون على لوح خشبي',
+      ckb: 'گەڵای سەوزەی تازە و پارچە لیمۆ لەسەر تەختەیەکی دار',
     },
   },
 }

@@ -1,7 +1,7 @@
-import type { ProductSeed } from './types'
+import type { Picture, ProductSeed } from './types'
 
 /** The twelve products of the demo catalogue. Barcodes are valid EAN-13 codes with Iraq's GS1 prefix 626. */
-export const products: ProductSeed[] = [
+const catalogue: ProductSeed[] = [
   {
     slug: 'classic-salted-potato-chips',
     category: 'chips-and-crisps',
@@ -34,7 +34,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-classic-salted-potato-chips',
-        motif: 'bag',
+        kind: 'pack',
+        pack: 'bag',
+        food: 'chips',
         palette: ['#FFF1DC', '#F2A900'],
         alt: {
           en: 'A golden bag of classic salted potato chips',
@@ -44,7 +46,10 @@ export const products: ProductSeed[] = [
       },
       {
         key: 'product-classic-salted-potato-chips-2',
-        motif: 'bag',
+        kind: 'pack',
+        pack: 'bag',
+        food: 'chips',
+        weight: '150 g',
         palette: ['#FDEBD0', '#C62828'],
         alt: {
           en: 'The 150 g family bag of classic salted potato chips',
@@ -86,7 +91,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-sumac-and-onion-potato-chips',
-        motif: 'bag',
+        kind: 'pack',
+        pack: 'bag',
+        food: 'sumac-chips',
         palette: ['#FCE4E4', '#C62828'],
         alt: {
           en: 'A red bag of sumac and onion potato chips',
@@ -128,7 +135,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-spicy-pepper-corn-puffs',
-        motif: 'bag',
+        kind: 'pack',
+        pack: 'bag',
+        food: 'puffs',
         palette: ['#FCE4E4', '#C62828'],
         alt: {
           en: 'A bag of spicy pepper corn puffs',
@@ -138,7 +147,10 @@ export const products: ProductSeed[] = [
       },
       {
         key: 'product-spicy-pepper-corn-puffs-2',
-        motif: 'bag',
+        kind: 'pack',
+        pack: 'bag',
+        food: 'puffs',
+        weight: '60 g',
         palette: ['#FFF1DC', '#E65100'],
         alt: {
           en: 'An orange 60 g bag of spicy pepper corn puffs',
@@ -180,7 +192,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-cheese-corn-rings',
-        motif: 'bag',
+        kind: 'pack',
+        pack: 'bag',
+        food: 'rings',
         palette: ['#FFF1DC', '#F2A900'],
         alt: {
           en: 'A yellow bag of cheese corn rings',
@@ -219,7 +233,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-date-filled-biscuits',
-        motif: 'box',
+        kind: 'pack',
+        pack: 'box',
+        food: 'date-biscuits',
         palette: ['#FDEBD0', '#8D5524'],
         alt: {
           en: 'A brown box of date-filled biscuits',
@@ -229,7 +245,10 @@ export const products: ProductSeed[] = [
       },
       {
         key: 'product-date-filled-biscuits-2',
-        motif: 'box',
+        kind: 'pack',
+        pack: 'box',
+        food: 'date-biscuits',
+        open: true,
         palette: ['#FFF1DC', '#C62828'],
         alt: {
           en: 'An open box of date-filled biscuits',
@@ -268,7 +287,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-sesame-tea-biscuits',
-        motif: 'box',
+        kind: 'pack',
+        pack: 'box',
+        food: 'sesame-biscuits',
         palette: ['#FFF1DC', '#F2A900'],
         alt: {
           en: 'A saffron box of sesame tea biscuits',
@@ -307,7 +328,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-chocolate-hazelnut-wafers',
-        motif: 'box',
+        kind: 'pack',
+        pack: 'box',
+        food: 'chocolate-wafers',
         palette: ['#FDEBD0', '#8D5524'],
         alt: {
           en: 'A chocolate-brown box of hazelnut wafers',
@@ -346,7 +369,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-cardamom-vanilla-wafers',
-        motif: 'box',
+        kind: 'pack',
+        pack: 'box',
+        food: 'vanilla-wafers',
         palette: ['#EAF4E4', '#2E7D32'],
         alt: {
           en: 'A green box of cardamom vanilla wafers',
@@ -356,7 +381,10 @@ export const products: ProductSeed[] = [
       },
       {
         key: 'product-cardamom-vanilla-wafers-2',
-        motif: 'box',
+        kind: 'pack',
+        pack: 'box',
+        food: 'vanilla-wafers',
+        open: true,
         palette: ['#FFF1DC', '#F2A900'],
         alt: {
           en: 'An open box of cardamom vanilla wafers',
@@ -398,7 +426,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-lemon-salted-pistachios',
-        motif: 'jar',
+        kind: 'pack',
+        pack: 'jar',
+        food: 'pistachios',
         palette: ['#EAF4E4', '#2E7D32'],
         alt: {
           en: 'A jar of lemon salted pistachios',
@@ -408,7 +438,9 @@ export const products: ProductSeed[] = [
       },
       {
         key: 'product-lemon-salted-pistachios-2',
-        motif: 'bowl',
+        kind: 'serving',
+        food: 'pistachios',
+        with: 'lemon',
         palette: ['#FFF1DC', '#2E7D32'],
         alt: {
           en: 'Pistachios in a bowl with lemon slices',
@@ -447,7 +479,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-roasted-almonds',
-        motif: 'jar',
+        kind: 'pack',
+        pack: 'jar',
+        food: 'almonds',
         palette: ['#FDEBD0', '#8D5524'],
         alt: {
           en: 'A jar of roasted almonds',
@@ -489,12 +523,14 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-salted-sunflower-seeds',
-        motif: 'bowl',
+        kind: 'serving',
+        food: 'sunflower-seeds',
+        with: 'pack',
         palette: ['#FFF1DC', '#2B1D16'],
         alt: {
-          en: 'A bowl of salted sunflower seeds',
-          ar: 'وعاء من بذور دوّار الشمس المملّحة',
-          ckb: 'قاپێک تۆوی گوڵەبەڕۆژەی خوێدار',
+          en: 'A bowl of salted sunflower seeds beside their bag',
+          ar: 'وعاء من بذور دوّار الشمس المملّحة بجانب كيسها',
+          ckb: 'قاپێک تۆوی گوڵەبەڕۆژەی خوێدار لە تەنیشت پاکەتەکەی',
         },
       },
     ],
@@ -528,7 +564,9 @@ export const products: ProductSeed[] = [
     pictures: [
       {
         key: 'product-roasted-pumpkin-seeds',
-        motif: 'jar',
+        kind: 'pack',
+        pack: 'jar',
+        food: 'pumpkin-seeds',
         palette: ['#EAF4E4', '#558B2F'],
         alt: {
           en: 'A jar of roasted pumpkin seeds',
@@ -540,3 +578,14 @@ export const products: ProductSeed[] = [
     order: 12,
   },
 ]
+
+/** A product's pack shows the product's own name, in English and Arabic. */
+function namedPack(product: ProductSeed, picture: Picture): Picture {
+  const named = picture.kind === 'pack' || (picture.kind === 'serving' && picture.with === 'pack')
+  return named && !picture.name ? { ...picture, name: { en: product.title.en, ar: product.title.ar } } : picture
+}
+
+export const products: ProductSeed[] = catalogue.map((product) => ({
+  ...product,
+  pictures: product.pictures.map((picture) => namedPack(product, picture)),
+}))

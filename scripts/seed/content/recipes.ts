@@ -95,7 +95,8 @@ export const recipes: RecipeSeed[] = [
     pictures: [
       {
         key: 'recipe-sumac-chip-crusted-chicken',
-        motif: 'plate',
+        kind: 'dish',
+        dish: 'chip-crusted-chicken',
         palette: ['#FFF1DC', '#C62828'],
         alt: {
           en: 'Golden chip-crusted chicken strips on a plate with lemony yogurt',
@@ -106,17 +107,19 @@ export const recipes: RecipeSeed[] = [
     ],
     topAttachment: {
       key: 'recipe-sumac-chip-crusted-chicken-top',
-      motif: 'wheat',
+      kind: 'dish',
+      dish: 'wheat-and-flour',
       palette: ['#FDEBD0', '#F2A900'],
       alt: {
-        en: 'Golden wheat ears on a warm cream background',
-        ar: 'سنابل قمح ذهبية على خلفية كريمية دافئة',
-        ckb: 'گوڵەگەنمی زێڕین لەسەر باکگراوندێکی کرێمی گەرم',
+        en: 'Wheat ears and a bowl of flour on a linen cloth',
+        ar: 'سنابل قمح ووعاء من الطحين على قماش من الكتان',
+        ckb: 'گوڵە گەنم و قاپێک ئارد لەسەر پارچە قوماشێکی کەتان',
       },
     },
     bottomAttachment: {
       key: 'recipe-sumac-chip-crusted-chicken-bottom',
-      motif: 'leaf',
+      kind: 'dish',
+      dish: 'fresh-herbs',
       palette: ['#EAF4E4', '#2E7D32'],
       alt: {
         en: 'Fresh green herb leaves',
@@ -221,7 +224,8 @@ export const recipes: RecipeSeed[] = [
     pictures: [
       {
         key: 'recipe-date-biscuit-cheesecake-cups',
-        motif: 'bowl',
+        kind: 'dish',
+        dish: 'cheesecake-cups',
         palette: ['#FCE4E4', '#8D5524'],
         alt: {
           en: 'Small cheesecake cups with a date biscuit base, date syrup and almonds',
@@ -232,22 +236,24 @@ export const recipes: RecipeSeed[] = [
     ],
     topAttachment: {
       key: 'recipe-date-biscuit-cheesecake-cups-top',
-      motif: 'cup',
+      kind: 'dish',
+      dish: 'tea-and-dates',
       palette: ['#FFF1DC', '#8D5524'],
       alt: {
-        en: 'A glass of tea on a cream background',
-        ar: 'استكان شاي على خلفية كريمية',
-        ckb: 'ئیستیکانێک چا لەسەر باکگراوندێکی کرێمی',
+        en: 'Two glasses of tea and a plate of dates',
+        ar: 'كأسان من الشاي وطبق من التمر',
+        ckb: 'دوو پەرداخ چا و قاپێک خورما',
       },
     },
     bottomAttachment: {
       key: 'recipe-date-biscuit-cheesecake-cups-bottom',
-      motif: 'plate',
+      kind: 'dish',
+      dish: 'biscuit-platter',
       palette: ['#FDEBD0', '#C62828'],
       alt: {
-        en: 'A dessert plate ready to share',
-        ar: 'طبق حلوى جاهز للمشاركة',
-        ckb: 'قاپێکی شیرینی ئامادە بۆ بەشکردن',
+        en: 'A plate of date and sesame biscuits with a glass of tea',
+        ar: 'طبق من بسكويت التمر والسمسم مع كأس من الشاي',
+        ckb: 'قاپێک بسکیتی خورما و کونجی لەگەڵ پەرداخێک چا',
       },
     },
   },
@@ -347,7 +353,8 @@ export const recipes: RecipeSeed[] = [
     pictures: [
       {
         key: 'recipe-pistachio-lemon-bulgur-salad',
-        motif: 'bowl',
+        kind: 'dish',
+        dish: 'bulgur-salad',
         palette: ['#EAF4E4', '#2E7D32'],
         alt: {
           en: 'A bowl of green bulgur salad topped with pistachios and pumpkin seeds',
@@ -358,7 +365,8 @@ export const recipes: RecipeSeed[] = [
     ],
     topAttachment: {
       key: 'recipe-pistachio-lemon-bulgur-salad-top',
-      motif: 'leaf',
+      kind: 'dish',
+      dish: 'fresh-herbs',
       palette: ['#EAF4E4', '#558B2F'],
       alt: {
         en: 'Fresh mint and parsley leaves',
@@ -368,7 +376,8 @@ export const recipes: RecipeSeed[] = [
     },
     bottomAttachment: {
       key: 'recipe-pistachio-lemon-bulgur-salad-bottom',
-      motif: 'wheat',
+      kind: 'dish',
+      dish: 'wheat-and-flour',
       palette: ['#FFF1DC', '#F2A900'],
       alt: {
         en: 'Golden wheat ears, the grain behind bulgur',
@@ -470,7 +479,8 @@ export const recipes: RecipeSeed[] = [
     pictures: [
       {
         key: 'recipe-cardamom-wafer-tiramisu',
-        motif: 'plate',
+        kind: 'dish',
+        dish: 'wafer-tiramisu',
         palette: ['#FDEBD0', '#6D4C41'],
         alt: {
           en: 'A slice of layered wafer tiramisu dusted with cocoa',
@@ -481,22 +491,24 @@ export const recipes: RecipeSeed[] = [
     ],
     topAttachment: {
       key: 'recipe-cardamom-wafer-tiramisu-top',
-      motif: 'cup',
+      kind: 'dish',
+      dish: 'cardamom-coffee',
       palette: ['#FFF1DC', '#8D5524'],
       alt: {
-        en: 'A cup of cardamom coffee',
-        ar: 'فنجان من قهوة الهيل',
-        ckb: 'کوپێک قاوەی هێل',
+        en: 'Cups of cardamom coffee with cardamom pods and wafers',
+        ar: 'فناجين من القهوة بالهيل مع حبات الهيل والويفر',
+        ckb: 'فنجانی قاوەی هێل لەگەڵ دەنکە هێل و ویفەر',
       },
     },
     bottomAttachment: {
       key: 'recipe-cardamom-wafer-tiramisu-bottom',
-      motif: 'plate',
+      kind: 'dish',
+      dish: 'biscuit-platter',
       palette: ['#FCE4E4', '#C62828'],
       alt: {
-        en: 'A dessert plate on a soft pink background',
-        ar: 'طبق حلوى على خلفية وردية ناعمة',
-        ckb: 'قاپێکی شیرینی لەسەر باکگراوندێکی پەمەیی کاڵ',
+        en: 'Date and sesame biscuits on a plate, ready to share with tea',
+        ar: 'بسكويت التمر والسمسم في طبق، جاهز للمشاركة مع الشاي',
+        ckb: 'بسکیتی خورما و کونجی لە قاپێکدا، ئامادە بۆ بەشکردن لەگەڵ چا',
       },
     },
   },
@@ -599,7 +611,8 @@ export const recipes: RecipeSeed[] = [
     pictures: [
       {
         key: 'recipe-seeded-zaatar-flatbread',
-        motif: 'plate',
+        kind: 'dish',
+        dish: 'zaatar-flatbread',
         palette: ['#FFF1DC', '#F2A900'],
         alt: {
           en: "Golden za'atar flatbreads topped with sunflower and pumpkin seeds",
@@ -610,7 +623,8 @@ export const recipes: RecipeSeed[] = [
     ],
     topAttachment: {
       key: 'recipe-seeded-zaatar-flatbread-top',
-      motif: 'wheat',
+      kind: 'dish',
+      dish: 'wheat-and-flour',
       palette: ['#FDEBD0', '#8D5524'],
       alt: {
         en: 'Ripe wheat ears for fresh bread',
@@ -620,7 +634,8 @@ export const recipes: RecipeSeed[] = [
     },
     bottomAttachment: {
       key: 'recipe-seeded-zaatar-flatbread-bottom',
-      motif: 'leaf',
+      kind: 'dish',
+      dish: 'fresh-herbs',
       palette: ['#EAF4E4', '#2E7D32'],
       alt: {
         en: "Green za'atar leaves",
@@ -728,7 +743,8 @@ export const recipes: RecipeSeed[] = [
     pictures: [
       {
         key: 'recipe-almond-rice-pilaf',
-        motif: 'bowl',
+        kind: 'dish',
+        dish: 'rice-pilaf',
         palette: ['#FDEBD0', '#F2A900'],
         alt: {
           en: 'A platter of vermicelli rice crowned with fried onions, raisins and roasted almonds',
@@ -739,22 +755,24 @@ export const recipes: RecipeSeed[] = [
     ],
     topAttachment: {
       key: 'recipe-almond-rice-pilaf-top',
-      motif: 'wheat',
+      kind: 'dish',
+      dish: 'wheat-and-flour',
       palette: ['#FFF1DC', '#C62828'],
       alt: {
-        en: 'Golden grain ears on a cream background',
-        ar: 'سنابل ذهبية على خلفية كريمية',
-        ckb: 'گوڵەی دانەوێڵەی زێڕین لەسەر باکگراوندێکی کرێمی',
+        en: 'Golden wheat ears beside a bowl of flour',
+        ar: 'سنابل قمح ذهبية بجانب وعاء من الطحين',
+        ckb: 'گوڵە گەنمی زێڕین لە تەنیشت قاپێک ئارد',
       },
     },
     bottomAttachment: {
       key: 'recipe-almond-rice-pilaf-bottom',
-      motif: 'plate',
+      kind: 'dish',
+      dish: 'family-table',
       palette: ['#FCE4E4', '#8D5524'],
       alt: {
-        en: 'A large serving platter for a family meal',
-        ar: 'طبق تقديم كبير لوجبة عائلية',
-        ckb: 'قاپێکی گەورەی پێشکەشکردن بۆ ژەمێکی خێزانی',
+        en: 'A family table with rice, salad, chicken and glasses of tea',
+        ar: 'مائدة عائلية عليها أرز وسلطة ودجاج وكؤوس من الشاي',
+        ckb: 'سفرەیەکی خێزانی بە برنج و زەڵاتە و مریشک و پەرداخی چا',
       },
     },
   },

@@ -23,7 +23,10 @@ export const sliders: SliderSeed[] = [
     link: '/products',
     picture: {
       key: 'slide-crunch-since-1944',
-      motif: 'bag',
+      kind: 'pack',
+      pack: 'bag',
+      food: 'sumac-chips',
+      name: { en: 'Sumac & Onion Potato Chips', ar: 'رقائق البطاطس بالسماق والبصل' },
       palette: ['#FFF1DC', '#C62828'],
       alt: {
         en: 'A red bag of Hawler Foods potato chips',
@@ -54,12 +57,13 @@ export const sliders: SliderSeed[] = [
     link: '/recipes',
     picture: {
       key: 'slide-cook-with-our-snacks',
-      motif: 'plate',
+      kind: 'dish',
+      dish: 'chip-crusted-chicken',
       palette: ['#FDEBD0', '#8D5524'],
       alt: {
-        en: 'A plate of food prepared with our snacks',
-        ar: 'طبق من الطعام محضّر بوجباتنا الخفيفة',
-        ckb: 'قاپێک خواردن کە بە سووکەخواردنەکانمان ئامادە کراوە',
+        en: 'Chip-crusted chicken strips with yogurt and lemon, made with our chips',
+        ar: 'أصابع دجاج بقشرة الرقائق مع اللبن والليمون، محضّرة برقائقنا',
+        ckb: 'پارچە مریشکی بە توێکڵی چیپس لەگەڵ ماست و لیمۆ، بە چیپسەکانمان ئامادە کراوە',
       },
     },
   },
@@ -85,12 +89,13 @@ export const sliders: SliderSeed[] = [
     link: '/aboutUs',
     picture: {
       key: 'slide-from-erbil-to-europe',
-      motif: 'factory',
+      kind: 'scene',
+      scene: 'shipment',
       palette: ['#EAF4E4', '#2E7D32'],
       alt: {
-        en: 'The Hawler Foods factory in Erbil',
-        ar: 'مصنع أغذية هولير في أربيل',
-        ckb: 'کارگەی خۆراکی هەولێر لە هەولێر',
+        en: 'Pallets of Hawler Foods cartons loaded for Europe beside a lorry',
+        ar: 'منصّات من كراتين أغذية هولير جاهزة للشحن إلى أوروبا بجانب شاحنة',
+        ckb: 'پالێتی کارتۆنەکانی خۆراکی هەولێر ئامادەی ناردن بۆ ئەوروپا لە تەنیشت بارهەڵگرێک',
       },
     },
   },

@@ -4,16 +4,79 @@
  */
 export type Localized<T = string> = { en: T; ar: T; ckb: T }
 
-/** A picture the seed draws on the machine; no downloads. */
+/** What a pack holds, as its pictures draw it. */
+export type Food =
+  | 'chips'
+  | 'sumac-chips'
+  | 'puffs'
+  | 'rings'
+  | 'date-biscuits'
+  | 'sesame-biscuits'
+  | 'chocolate-wafers'
+  | 'vanilla-wafers'
+  | 'pistachios'
+  | 'almonds'
+  | 'sunflower-seeds'
+  | 'pumpkin-seeds'
+
+/** A name printed on a pack: packs in Iraq are bilingual, and one picture serves every language. */
+export type PackName = { en: string; ar: string }
+
+/** A recipe's plated dish, or the ingredients laid out around one. */
+export type Dish =
+  | 'chip-crusted-chicken'
+  | 'cheesecake-cups'
+  | 'bulgur-salad'
+  | 'wafer-tiramisu'
+  | 'zaatar-flatbread'
+  | 'rice-pilaf'
+  | 'wheat-and-flour'
+  | 'fresh-herbs'
+  | 'tea-and-dates'
+  | 'cardamom-coffee'
+  | 'biscuit-platter'
+  | 'family-table'
+  | 'lunch-box'
+  | 'less-salt'
+
+/** An editorial illustration: the company's places and people, and the stills of its films. */
+export type Scene =
+  | 'production-line'
+  | 'factory'
+  | 'anniversary'
+  | 'certified-hall'
+  | 'shipment'
+  | 'trade-fair'
+  | 'wheat-field'
+  | 'farmers'
+  | 'laboratory'
+  | 'export-office'
+  | 'family-snacking'
+  | 'kitchen-fattoush'
+  | 'chips-frying'
+  | 'old-shop'
+  | 'children-snacks'
+  | 'less-salt'
+  | 'recycling'
+
+/**
+ * What a drawing shows: a product's pack, a serving of it, a dish, or a scene. A pack
+ * without a name is named after its product (content/products.ts).
+ */
+export type Drawing =
+  | { kind: 'pack'; pack: 'bag' | 'box' | 'jar'; food: Food; name?: PackName; weight?: string; open?: boolean }
+  | { kind: 'serving'; food: Food; with?: 'lemon' | 'pack'; name?: PackName }
+  | { kind: 'dish'; dish: Dish }
+  | { kind: 'scene'; scene: Scene; still?: boolean }
+
+/** A picture the seed draws on the machine (scripts/seed/pictures); no downloads. */
 export type Picture = {
   /** A stable file name without extension, unique across the whole seed, e.g. 'product-classic-chips'. */
   key: string
-  /** What the generated drawing shows. */
-  motif: 'bag' | 'box' | 'jar' | 'bottle' | 'bowl' | 'plate' | 'cup' | 'wheat' | 'factory' | 'people' | 'leaf' | 'heart' | 'play'
-  /** Two '#RRGGBB' colours: the background and the object. */
+  /** Two '#RRGGBB' colours: the backdrop and the pack (or the scene's accent). */
   palette: [string, string]
   alt: Localized
-}
+} & Drawing
 
 export type CategorySeed = {
   slug: string

@@ -25,7 +25,9 @@ export const videos: VideoSeed[] = [
     videoUrl: 'https://www.youtube.com/watch?v=Hx7kQ2mLp9A',
     poster: {
       key: 'video-erbil-factory-tour',
-      motif: 'factory',
+      kind: 'scene',
+      scene: 'factory',
+      still: true,
       palette: ['#FDEBD0', '#8D5524'],
       alt: {
         en: 'The Hawler Foods factory on Kirkuk Road',
@@ -58,7 +60,9 @@ export const videos: VideoSeed[] = [
     videoUrl: 'https://www.youtube.com/watch?v=Rt4vN8sWq3E',
     poster: {
       key: 'video-how-our-chips-are-made',
-      motif: 'play',
+      kind: 'scene',
+      scene: 'production-line',
+      still: true,
       palette: ['#FFF1DC', '#F2A900'],
       alt: {
         en: 'Play the video about how our potato chips are made',
@@ -92,7 +96,9 @@ export const videos: VideoSeed[] = [
     videoUrl: 'https://www.youtube.com/watch?v=Jc2pZ6yKd5U',
     poster: {
       key: 'video-fattoush-with-sumac-chips-recipe',
-      motif: 'play',
+      kind: 'scene',
+      scene: 'kitchen-fattoush',
+      still: true,
       palette: ['#EAF4E4', '#C62828'],
       alt: {
         en: 'Play the fattoush recipe video',
@@ -125,7 +131,9 @@ export const videos: VideoSeed[] = [
     videoUrl: 'https://vimeo.com/824519376',
     poster: {
       key: 'video-our-story-since-1944',
-      motif: 'play',
+      kind: 'scene',
+      scene: 'old-shop',
+      still: true,
       palette: ['#FCE4E4', '#8D5524'],
       alt: {
         en: 'Play the film about the story of Hawler Foods',
