@@ -5,13 +5,13 @@
  * the layout needs; no page waits for a picture to be resized on request.
  */
 export const pictureShapes = {
-  /** 4:3: product photos, cards, galleries, thumbnails. */
+  /** 4:3: product photos, cards, galleries, thumbnails, home slides. */
   photo: [
     { name: 'thumbnail', width: 400, height: 300 },
     { name: 'card', width: 800, height: 600 },
     { name: 'large', width: 1600, height: 1200 },
   ],
-  /** 12:5: home slides, list banners, recipe attachments, video posters. */
+  /** 12:5: list banners, recipe attachments, video posters. */
   wide: [
     { name: 'heroSmall', width: 1200, height: 500 },
     { name: 'hero', width: 1920, height: 800 },

@@ -120,6 +120,23 @@ test('with reduced motion nothing moves: no automatic slides, no section animati
   await context.close()
 })
 
+test('on a laptop the first slide’s picture is a 4:3 file at least as wide as it is drawn, not a 12:5 one enlarged', async ({
+  browser,
+}) => {
+  // The reviewer's screen: 1366 px wide, where the box is about 736 × 546.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  const first = page.getByRole('region', { name: en.hero.label }).getByRole('img', { name: slides[0].picture.alt.en })
+  await expectSizesMadeOnUpload(first, [400, 800, 1600])
+  const { file, drawn } = await first.evaluate((image: HTMLImageElement) => {
+    const width = Number(/-(\d+)x\d+\.webp/.exec(image.currentSrc)?.[1])
+    return { file: width, drawn: image.getBoundingClientRect().width }
+  })
+  expect(file).toBeGreaterThanOrEqual(drawn)
+  await context.close()
+})
+
 test('sections below the fold are revealed as they scroll into view', async ({ page }) => {
   await page.goto('/')
   const last = page.getByRole('region', { name: en.healthCare.title })
@@ -137,9 +154,9 @@ test('the first slide’s picture comes first, in the sizes made on upload; the 
   const slider = page.getByRole('region', { name: en.hero.label })
   const first = slider.getByRole('img', { name: slides[0].picture.alt.en })
   expect(await loadingOf(first)).toBe('priority')
-  await expectSizesMadeOnUpload(first, [1200, 1920])
-  // The 16:10 box shows the middle of the 12:5 picture, 618 CSS pixels wide: the 1200 px file is sharp enough.
-  expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('-1200x500.webp')
+  await expectSizesMadeOnUpload(first, [400, 800, 1600])
+  // The 16:10 box shows a 4:3 picture 412 CSS pixels wide (721 device pixels): the 800 px file is sharp.
+  expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('-800x600.webp')
   const preload = page.locator('head link[rel="preload"][as="image"]').first()
   await expect(preload).toHaveAttribute('fetchpriority', 'high')
   await expect(preload).toHaveAttribute('imagesrcset', (await first.getAttribute('srcset'))!)

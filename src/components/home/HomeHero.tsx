@@ -14,11 +14,14 @@ import { HeroSlider } from './HeroSlider'
 type Props = { locale: Locale; slides: ContentList<'sliders'> }
 
 /**
- * The width the slide's 12:5 picture is drawn at to cover its box (HomeHero.module.css):
- * on a phone the box is 16:10 and full width, so the picture is 1.5 times as wide as the
- * screen; from 900 px the box is 60% wide and clamp(420px, 40vw, 560px) high.
+ * The slide's picture covers a box that is never as wide as 12:5 (HomeHero.module.css):
+ * 16:10 on a phone, and from 900 px three fifths of the row beside the text's padding,
+ * clamp(420px, 40vw, 560px) high, about 4:3 on a laptop. A 12:5 file had to be enlarged
+ * to the box's height and cut to half its width (blurry), so the slide takes the 4:3 sizes
+ * (up to 1600 × 1200). It is drawn as wide as its box, or 4/3 of its height when that is
+ * more: 0.6 × (100vw - 40px - max(40px, (100vw - 1200px) / 2 + 16px)), or 560px.
  */
-const slideSizes = '(width >= 1400px) 1344px, (width >= 1050px) 96vw, (width >= 900px) 1008px, 150vw'
+const slideSizes = '(width >= 1248px) calc(30vw + 326px), (width >= 1014px) calc(60vw - 48px), (width >= 900px) 560px, 100vw'
 
 /** The slides from the `sliders` collection, in the editors' order, each readable without JavaScript. */
 export async function HomeHero({ locale, slides }: Props) {
@@ -39,7 +42,7 @@ export async function HomeHero({ locale, slides }: Props) {
       }}
     >
       {slides.docs.map((slide, index) => {
-        const image = toImage(slide.image, 'hero')
+        const image = toImage(slide.image, 'large')
         const lang = fallbackLang(slides.fallbackIds.includes(slide.id))
         const text = plainText(slide.description, 220)
         const link = slide.link
