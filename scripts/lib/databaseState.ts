@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 
 import { type DatabaseLocation, databaseLocation } from '../../src/lib/databaseLocation'
+import { olderSeedFileNames } from '../seed/pictures/catalog'
 import { adminEmail, adminMissing } from './admin'
 
 export type DatabaseState = { ready: true } | { ready: false; reason: string }
@@ -59,6 +60,12 @@ async function inspect(db: Connection, adapter: DatabaseLocation['adapter'], env
 
   const hasProducts = (await db.rows('SELECT 1 AS found FROM products LIMIT 1')).length > 0
   if (wantsDemoContent(hasProducts, env)) return { ready: false, reason: 'no demo content yet' }
+  // Seed file names are plain words and hyphens: safe to list in the query as they are.
+  if (hasProducts) {
+    const older = olderSeedFileNames().map((name) => `'${name}'`)
+    const found = await db.rows(`SELECT 1 AS found FROM media WHERE filename IN (${older.join(', ')}) LIMIT 1`)
+    if (found.length > 0) return { ready: false, reason: 'demo pictures from an earlier seed' }
+  }
 
   const emails = (await db.rows('SELECT email FROM users')).map((row) => String(row.email))
   const accounts = { adminExists: emails.includes(adminEmail(env)), anyAccount: emails.length > 0 }

@@ -2,13 +2,17 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { seed } from '../seed/index'
+import { upgradeSeedPictures } from '../seed/media'
 import { type AdminResult, ensureAdmin } from './admin'
 import { migrateDatabase } from './database'
 import { wantsDemoContent } from './databaseState'
 
 export type Prepared = { admin: AdminResult; seeded: boolean }
 
-/** Migrate, make sure an administrator exists, and seed the demo content into an empty database. */
+/**
+ * Migrate, make sure an administrator exists, and seed the demo content into an empty
+ * database (or redraw the demo pictures of an earlier seed in one that has it).
+ */
 export async function prepareDatabase(): Promise<Prepared> {
   const payload = await getPayload({ config })
   try {
@@ -19,6 +23,9 @@ export async function prepareDatabase(): Promise<Prepared> {
     if (seeded) {
       payload.logger.info('The database is empty: adding the demo content (about a minute)…')
       await seed(payload)
+    } else if (totalDocs > 0) {
+      const upgraded = await upgradeSeedPictures(payload)
+      if (upgraded > 0) payload.logger.info(`Redrew ${upgraded} demo pictures from an earlier seed.`)
     }
     return { admin, seeded }
   } finally {

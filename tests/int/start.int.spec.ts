@@ -59,6 +59,17 @@ it('finds it not ready when the administrator a start would create is missing', 
   expect(await state.databaseState({ ...process.env, ADMIN_EMAIL: '' })).toEqual({ ready: true })
 })
 
+it('finds it not ready with the demo pictures of an earlier seed (which prepare redraws: seed.int.spec.ts)', async () => {
+  const { sliders } = await import('../../scripts/seed/content/stories')
+  const { pictureFileName } = await import('../../scripts/seed/pictures/catalog')
+  const picture = sliders[0].picture
+  const [older, current] = [`${picture.key}.jpg`, pictureFileName(picture)]
+  await runSql(`UPDATE media SET filename = '${older}' WHERE filename = '${current}'`)
+  expect(await state.databaseState()).toEqual({ ready: false, reason: 'demo pictures from an earlier seed' })
+  await runSql(`UPDATE media SET filename = '${current}' WHERE filename = '${older}'`)
+  expect(await state.databaseState()).toEqual({ ready: true })
+})
+
 it('finds it not ready without the demo content, unless SEED=false', async () => {
   await runSql('DELETE FROM products')
   expect(await state.databaseState()).toMatchObject({ ready: false })
