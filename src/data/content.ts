@@ -48,6 +48,11 @@ export type ContentDocument<S extends ContentCollection> = {
   doc: DataFromCollectionSlug<S>
   /** Localized fields shown in English because the visitor's language has no text yet. */
   fallbackFields: string[]
+  /**
+   * Shown as a draft: changes not published yet, read for an administrator previewing drafts.
+   * The page says so (PreviewBanner); a published document in preview is the page visitors see.
+   */
+  draft: boolean
 }
 
 /**
@@ -76,7 +81,8 @@ export async function getDocumentBySlug<S extends ContentCollection>(
         .filter(([field, value]) => isText(value) && !isText(ownDoc[field]))
         .map(([field]) => field)
     }
-    return { doc, fallbackFields } as ContentDocument<S>
+    const draft = previewer !== null && (doc as { _status?: unknown })._status === 'draft'
+    return { doc, fallbackFields, draft } as ContentDocument<S>
   }
   if (previewer) return read()
   const tags = [cacheTag.document(collection, slug), ...contentType(collection).shows.map(cacheTag.collection)]

@@ -39,6 +39,31 @@ test('an editor previews a draft on the public page before publishing it', async
   await expect(preview.getByText('معاينة المسودة')).toHaveCount(0)
 })
 
+test('the draft banner shows on a page with unpublished changes only, not on a published one in preview', async ({ page, request }) => {
+  const headers = await apiAuth(request)
+  const title = `E2E preview of a published article ${Date.now()}`
+  const created = await request.post('/api/news', { headers, data: { title, _status: 'published' } })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+
+  const account = await createAccount(request, 'previewer-published')
+  await signIn(page, account.email, account.password)
+  await page.goto(`/admin/collections/news/${doc.id}`)
+  const opened = page.waitForEvent('popup')
+  await page.getByRole('link', { name: 'Preview' }).click()
+  const preview = await opened
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(preview.getByText('Draft preview')).toHaveCount(0)
+
+  // The same page once it has a draft: now it is one.
+  const draft = `${title} draft`
+  const saved = await request.patch(`/api/news/${doc.id}?draft=true`, { headers, data: { title: draft, _status: 'draft' } })
+  expect(saved.status()).toBe(200)
+  await preview.reload()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft)
+  await expect(preview.getByRole('status')).toContainText('Draft preview')
+})
+
 test('preview needs a signed-in administrator and a page of this site', async ({ request }) => {
   const anonymous = await request.get('/next/preview?path=/news', { maxRedirects: 0 })
   expect(anonymous.status()).toBe(401)

@@ -16,6 +16,7 @@ import { itemPath, listPath } from '@/lib/contentTypes'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -58,6 +59,7 @@ async function HealthCareArticlePage({ params }: Props) {
   const section = settings.doc.heading || t('title')
   return (
     <>
+      {found.draft && <PreviewBanner locale={locale} />}
       <BreadcrumbJsonLd
         locale={locale}
         listPath={listPath('health-care')}

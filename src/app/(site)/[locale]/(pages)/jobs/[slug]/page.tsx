@@ -21,6 +21,7 @@ import { jobPostingJsonLd } from '@/lib/structuredData'
 
 import styles from './page.module.css'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -93,6 +94,7 @@ async function JobPage({ params }: Props) {
   ]
   return (
     <>
+      {found.draft && <PreviewBanner locale={locale} />}
       <JsonLd
         data={jobPostingJsonLd({
           url: localizedUrl(locale, itemPath('jobs', slug)),

@@ -20,6 +20,7 @@ import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { newsArticleJsonLd } from '@/lib/structuredData'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -64,6 +65,7 @@ async function NewsArticlePage({ params }: Props) {
   const published = article.publishedAt ?? article.createdAt
   return (
     <>
+      {found.draft && <PreviewBanner locale={locale} />}
       <JsonLd
         data={newsArticleJsonLd({
           url: localizedUrl(locale, itemPath('news', slug)),

@@ -9,6 +9,7 @@ import { CategoryBadge } from '@/components/products/CategoryBadge'
 import { ProductCodes } from '@/components/products/ProductCodes'
 import { ProductGallery } from '@/components/products/ProductGallery'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { fallbackLang } from '@/data/content'
 import { toImage, toImages } from '@/lib/media'
 import { packSizesToShow } from '@/lib/packSizes'
@@ -77,101 +78,108 @@ async function ProductPage({ params }: Props) {
   const sizes = packSizesToShow(product.packSizes)
 
   return (
-    <div className={styles.page}>
-      <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link href={listPath('products')}>{t('allProducts')}</Link>
-          </li>
-          {category && (
+    <>
+      {found.draft && <PreviewBanner locale={locale} />}
+      <div className={styles.page}>
+        <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href={listPath('products')}>{t('allProducts')}</Link>
+            </li>
+            {category && (
+              <li>
+                <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
+                <Link href={`/products?category=${encodeURIComponent(category.slug)}`}>{category.title}</Link>
+              </li>
+            )}
             <li>
               <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
-              <Link href={`/products?category=${encodeURIComponent(category.slug)}`}>{category.title}</Link>
+              <span aria-current="page" lang={lang('title')}>
+                {title}
+              </span>
             </li>
-          )}
-          <li>
-            <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
-            <span aria-current="page" lang={lang('title')}>
+          </ol>
+        </nav>
+
+        <article className={styles.product}>
+          <ProductGallery
+            photos={toImages(product.images, 'large')}
+            thumbnails={toImages(product.images, 'thumbnail')}
+            labels={{
+              photos: t('photos'),
+              showPhoto: (number, total) =>
+                t('showPhoto', { number: format.number(number, 'integer'), total: format.number(total, 'integer') }),
+            }}
+          />
+          <div className={styles.summary}>
+            {(category || subCategory) && (
+              <p className={styles.categories}>
+                {category?.title && (
+                  <CategoryBadge
+                    label={category.title}
+                    colours={category}
+                    href={`/products?category=${encodeURIComponent(category.slug)}`}
+                  />
+                )}
+                {subCategory?.title && (
+                  <CategoryBadge label={subCategory.title} href={`/products?subCategory=${encodeURIComponent(subCategory.slug)}`} />
+                )}
+              </p>
+            )}
+            <h1 className={styles.title} lang={lang('title')}>
               {title}
-            </span>
-          </li>
-        </ol>
-      </nav>
+            </h1>
+            <RichText value={product.description} lang={lang('description')} className={styles.description} />
+            {sizes.length > 0 && (
+              <section aria-labelledby="pack-sizes" className={styles.packSizes}>
+                <h2 id="pack-sizes" className={styles.packSizesTitle}>
+                  {t('packSizes')}
+                </h2>
+                <ul className={styles.chips}>
+                  {sizes.map(({ amount, unit }) => (
+                    <li key={`${amount}${unit}`}>{t('packSize', { amount, unit })}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <ProductCodes locale={locale} barcode={product.barcode} pageUrl={pageUrl} />
+          </div>
+        </article>
 
-      <article className={styles.product}>
-        <ProductGallery
-          photos={toImages(product.images, 'large')}
-          thumbnails={toImages(product.images, 'thumbnail')}
-          labels={{
-            photos: t('photos'),
-            showPhoto: (number, total) =>
-              t('showPhoto', { number: format.number(number, 'integer'), total: format.number(total, 'integer') }),
-          }}
+        {recipes.docs.length > 0 && (
+          <section aria-labelledby="product-recipes" className={styles.recipes}>
+            <h2 id="product-recipes" className={styles.recipesTitle}>
+              {t('usedInRecipes')}
+            </h2>
+            <CardGrid>
+              {recipes.docs.map((recipe) => (
+                <Card
+                  key={recipe.id}
+                  href={itemPath('recipes', recipe.slug)}
+                  title={recipe.title ?? ''}
+                  titleLang={fallbackLang(recipes.fallbackIds.includes(recipe.id))}
+                  image={toImage(recipe.images?.[0], 'card')}
+                  headingLevel={3}
+                />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+
+        <JsonLd
+          data={productJsonLd({
+            url: pageUrl,
+            name: title,
+            description,
+            images: photos.map((photo) => absoluteUrl(photo.src)),
+            barcode: product.barcode,
+            brand: brand.siteName || 'Hawler Foods',
+            category: [category?.title, subCategory?.title].filter(Boolean).join(' > ') || undefined,
+            language: localeInfo[locale].tag,
+          })}
         />
-        <div className={styles.summary}>
-          {(category || subCategory) && (
-            <p className={styles.categories}>
-              {category?.title && (
-                <CategoryBadge label={category.title} colours={category} href={`/products?category=${encodeURIComponent(category.slug)}`} />
-              )}
-              {subCategory?.title && (
-                <CategoryBadge label={subCategory.title} href={`/products?subCategory=${encodeURIComponent(subCategory.slug)}`} />
-              )}
-            </p>
-          )}
-          <h1 className={styles.title} lang={lang('title')}>
-            {title}
-          </h1>
-          <RichText value={product.description} lang={lang('description')} className={styles.description} />
-          {sizes.length > 0 && (
-            <section aria-labelledby="pack-sizes" className={styles.packSizes}>
-              <h2 id="pack-sizes" className={styles.packSizesTitle}>
-                {t('packSizes')}
-              </h2>
-              <ul className={styles.chips}>
-                {sizes.map(({ amount, unit }) => (
-                  <li key={`${amount}${unit}`}>{t('packSize', { amount, unit })}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <ProductCodes locale={locale} barcode={product.barcode} pageUrl={pageUrl} />
-        </div>
-      </article>
-
-      {recipes.docs.length > 0 && (
-        <section aria-labelledby="product-recipes" className={styles.recipes}>
-          <h2 id="product-recipes" className={styles.recipesTitle}>
-            {t('usedInRecipes')}
-          </h2>
-          <CardGrid>
-            {recipes.docs.map((recipe) => (
-              <Card
-                key={recipe.id}
-                href={itemPath('recipes', recipe.slug)}
-                title={recipe.title ?? ''}
-                titleLang={fallbackLang(recipes.fallbackIds.includes(recipe.id))}
-                image={toImage(recipe.images?.[0], 'card')}
-                headingLevel={3}
-              />
-            ))}
-          </CardGrid>
-        </section>
-      )}
-
-      <JsonLd
-        data={productJsonLd({
-          url: pageUrl,
-          name: title,
-          description,
-          images: photos.map((photo) => absoluteUrl(photo.src)),
-          barcode: product.barcode,
-          brand: brand.siteName || 'Hawler Foods',
-          category: [category?.title, subCategory?.title].filter(Boolean).join(' > ') || undefined,
-          language: localeInfo[locale].tag,
-        })}
-      />
-    </div>
+      </div>
+    </>
   )
 }
 

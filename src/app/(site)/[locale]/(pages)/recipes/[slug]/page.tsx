@@ -29,6 +29,7 @@ import type { Product } from '@/payload-types'
 
 import styles from './page.module.css'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -90,6 +91,7 @@ async function RecipePage({ params }: Props) {
   const title = recipe.title ?? ''
   return (
     <>
+      {found.draft && <PreviewBanner locale={locale} />}
       <JsonLd
         data={recipeJsonLd({
           url: localizedUrl(locale, itemPath('recipes', slug)),

@@ -28,6 +28,7 @@ import type { Video } from '@/payload-types'
 
 import styles from './page.module.css'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -80,6 +81,7 @@ async function VideoPage({ params }: Props) {
   const source = sourceOf(video)
   return (
     <>
+      {found.draft && <PreviewBanner locale={locale} />}
       <JsonLd
         data={videoObjectJsonLd({
           url: localizedUrl(locale, itemPath('videos', slug)),
