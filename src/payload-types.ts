@@ -308,11 +308,11 @@ export interface Category {
    */
   designDescription?: string | null;
   /**
-   * A colour code such as #C62828.
+   * A colour code such as #C62828, or pick the colour in the box below.
    */
   backgroundColor?: string | null;
   /**
-   * A colour code such as #C62828.
+   * A colour code such as #C62828, or pick the colour in the box below.
    */
   textColor?: string | null;
   /**
@@ -663,6 +663,7 @@ export interface Slider {
  */
 export interface User {
   id: number;
+  password?: string | null;
   name?: string | null;
   /**
    * A turned-off administrator is signed out at once and cannot sign in until this is unticked.
@@ -685,7 +686,6 @@ export interface User {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'users';
 }
 /**
@@ -1052,6 +1052,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  password?: T;
   name?: T;
   disabled?: T;
   updatedAt?: T;
@@ -1239,11 +1240,11 @@ export interface SiteSetting {
   foundingYear?: number | null;
   footerText?: string | null;
   /**
-   * A colour code such as #C62828.
+   * A colour code such as #C62828, or pick the colour in the box below.
    */
   footerBackgroundColor?: string | null;
   /**
-   * A colour code such as #C62828.
+   * A colour code such as #C62828, or pick the colour in the box below.
    */
   footerTextColor?: string | null;
   socialLinks?: {

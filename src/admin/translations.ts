@@ -85,6 +85,10 @@ export const adminTranslations = {
       pageAddressFromTitle: 'The page address is made from the English title when you save.',
       englishOriginal: 'In English:',
       packSizeRow: 'Pack size {{number}}',
+      publishedNotice: 'Published.',
+      seeOnWebsite: 'See it on the website',
+      pickColour: 'Choose the colour: {{label}}',
+      changePasswordHint: 'To change your password, you are asked for the current one first.',
     },
   },
   ar: {
@@ -160,6 +164,10 @@ export const adminTranslations = {
       pageAddressFromTitle: 'يُنشأ عنوان الصفحة من العنوان الإنجليزي عند الحفظ.',
       englishOriginal: 'بالإنجليزية:',
       packSizeRow: 'حجم العبوة {{number}}',
+      publishedNotice: 'تم النشر.',
+      seeOnWebsite: 'شاهده على الموقع',
+      pickColour: 'اختر اللون: {{label}}',
+      changePasswordHint: 'لتغيير كلمة المرور، يُطلب منك إدخال كلمة المرور الحالية أولًا.',
     },
   },
 }

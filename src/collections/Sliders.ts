@@ -54,7 +54,12 @@ const revalidate = revalidateCollection('sliders')
 export const Sliders: CollectionConfig = {
   slug: 'sliders',
   labels: { singular: 'Slide', plural: 'Sliders' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'translations', 'position', '_status'], group: 'Home page' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'image', 'translations', 'position', '_status'],
+    group: 'Home page',
+    components: { afterListTable: ['/admin/RefreshAfterReorder/RefreshAfterReorder#RefreshAfterReorder'] },
+  },
   access: publishedContentAccess,
   hooks: { ...revalidate, beforeChange: [positionFollowsOrder] },
   versions: { drafts: true },
@@ -63,7 +68,13 @@ export const Sliders: CollectionConfig = {
   fields: [
     title(),
     description(),
-    image({ name: 'image', label: 'Picture', required: true, description: 'A wide picture, at least 1600 pixels across.' }),
+    image({
+      name: 'image',
+      label: 'Picture',
+      required: true,
+      description: 'A wide picture, at least 1600 pixels across.',
+      thumbnailInList: true,
+    }),
     {
       name: 'position',
       label: 'Position',
@@ -88,7 +99,8 @@ export const Sliders: CollectionConfig = {
           : 'The link must be a page of this site starting with / or a full address starting with https://'
       }) satisfies TextFieldSingleValidation,
     },
-    slug(),
+    // A slide has no page: its slug is kept for the API, out of the editor's way.
+    slug({ internal: true }),
     translationStatus(),
   ],
 }

@@ -67,6 +67,24 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeValidate: [checkNewPassword], beforeLogin: [refuseDisabled], afterChange: [endSessionsWhenDisabled] },
   fields: [
+    {
+      // Payload's account screen offers its own "Change password", which sets a new password
+      // without asking for the current one. A field named `password` whose access refuses
+      // updates is how Payload lets a project remove that offer (its Auth fields read this
+      // field's permissions); the password itself is still Payload's, never stored here. The
+      // one way to change it is the site's own screen, which asks for the current password.
+      name: 'password',
+      type: 'text',
+      virtual: true,
+      access: { update: () => false },
+      // Not drawn at all: a hidden input would take the id of Payload's own password input.
+      admin: { disabled: true },
+    },
+    {
+      name: 'changePassword',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: '/admin/ChangePassword/ChangePasswordLink#ChangePasswordLink' } },
+    },
     { name: 'name', label: 'Name', type: 'text', maxLength: 100 },
     {
       name: 'disabled',

@@ -4,14 +4,17 @@ import { colourProblem } from '@/lib/colour'
 
 type Options = { name: string; label: string; defaultValue: string }
 
-/** A `#RRGGBB` colour code. */
+/** A `#RRGGBB` colour code, with the browser's colour picker beside it. */
 export function colour({ name, label, defaultValue }: Options): TextField {
   return {
     name,
     label,
     type: 'text',
     defaultValue,
-    admin: { description: 'A colour code such as #C62828.' },
+    admin: {
+      description: 'A colour code such as #C62828, or pick the colour in the box below.',
+      components: { afterInput: ['/admin/ColourPreview/ColourPicker#ColourPicker'] },
+    },
     hooks: {
       beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)],
     },

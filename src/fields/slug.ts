@@ -9,6 +9,11 @@ type Options = {
    * documents without a page of their own.
    */
   page?: string
+  /**
+   * Kept for the API but not shown to editors: for documents without a page of their own
+   * (slides), where a page address would only puzzle them.
+   */
+  internal?: boolean
 }
 
 /**
@@ -16,14 +21,16 @@ type Options = {
  * Payload's own slug field does the generating; this adds URL-safety and shows the
  * address the page will have.
  */
-export function slug({ page }: Options = {}): RowField {
+export function slug({ page, internal = false }: Options = {}): RowField {
   return slugField({
     useAsSlug: 'title',
     slugify: ({ valueToSlugify }) => (typeof valueToSlugify === 'string' ? slugify(valueToSlugify) : undefined),
     overrides: (row) => ({
       ...row,
       fields: [
-        ...row.fields.map((field) => ('name' in field && field.name === 'slug' ? withSlugRules(field as TextField) : field)),
+        ...row.fields
+          .map((field) => ('name' in field && field.name === 'slug' ? withSlugRules(field as TextField) : field))
+          .map((field) => (internal ? hiddenFromEditors(field) : field)),
         ...(page ? [pageAddress(page)] : []),
       ],
     }),
@@ -39,6 +46,10 @@ function pageAddress(pattern: string): UIField {
       components: { Field: { path: '/admin/PageAddress/PageAddress#PageAddress', clientProps: { pattern } } },
     },
   }
+}
+
+function hiddenFromEditors<F extends RowField['fields'][number]>(field: F): F {
+  return { ...field, admin: { ...field.admin, hidden: true, disableListColumn: true, disableListFilter: true } }
 }
 
 function withSlugRules(field: TextField): TextField {

@@ -18,7 +18,7 @@ export function title({ name = 'title', label = 'Title', maxLength = 200 }: Titl
     localized: true,
     admin: {
       description: 'Required in English; add the Arabic and Kurdish versions with the language switch above.',
-      components: englishOriginal,
+      components: { ...englishOriginal, Label: '/admin/TitleLabel/TitleLabel#TitleLabel' },
     },
     validate: (value, { req, operation }) => {
       const text = typeof value === 'string' ? value.trim() : ''

@@ -21,6 +21,8 @@ type ContentCase = {
   fill?: (page: Page) => Promise<void>
   /** Whether the public page of a deleted document is gone (404) rather than a list without it. */
   ownPage: boolean
+  /** The address "See it on the website" leads to once published; none for slides. */
+  pageAddress?: (slug: string) => string
 }
 
 /** A valid EAN-13 that no other run uses, so the barcode is accepted. */
@@ -34,6 +36,7 @@ const cases: ContentCase[] = [
     collection: 'products',
     singular: 'Product',
     publicPath: (slug) => `/products/${slug}`,
+    pageAddress: (slug) => `/products/${slug}`,
     picture: 'images',
     fill: async (page) => {
       await page.locator('#field-barcode').fill(freshBarcode())
@@ -41,20 +44,43 @@ const cases: ContentCase[] = [
     },
     ownPage: true,
   },
-  { collection: 'categories', singular: 'Category', publicPath: () => '/products', picture: 'image', ownPage: false },
+  {
+    collection: 'categories',
+    singular: 'Category',
+    publicPath: () => '/products',
+    pageAddress: (slug) => `/products?category=${slug}`,
+    picture: 'image',
+    ownPage: false,
+  },
   {
     collection: 'sub-categories',
     singular: 'Sub category',
     publicPath: () => '/products',
+    pageAddress: (slug) => `/products?subCategory=${slug}`,
     fill: (page) => pickFirst(page, 'category'),
     ownPage: false,
   },
-  { collection: 'recipes', singular: 'Recipe', publicPath: (slug) => `/recipes/${slug}`, picture: 'images', ownPage: true },
-  { collection: 'news', singular: 'News article', publicPath: (slug) => `/news/${slug}`, picture: 'images', ownPage: true },
+  {
+    collection: 'recipes',
+    singular: 'Recipe',
+    publicPath: (slug) => `/recipes/${slug}`,
+    picture: 'images',
+    ownPage: true,
+    pageAddress: (slug) => `/recipes/${slug}`,
+  },
+  {
+    collection: 'news',
+    singular: 'News article',
+    publicPath: (slug) => `/news/${slug}`,
+    picture: 'images',
+    ownPage: true,
+    pageAddress: (slug) => `/news/${slug}`,
+  },
   {
     collection: 'videos',
     singular: 'Video',
     publicPath: (slug) => `/videos/${slug}`,
+    pageAddress: (slug) => `/videos/${slug}`,
     picture: 'poster',
     fill: (page) => page.locator('#field-videoUrl').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
     ownPage: true,
@@ -63,10 +89,18 @@ const cases: ContentCase[] = [
     collection: 'health-care',
     singular: 'Health care article',
     publicPath: (slug) => `/healthCare/${slug}`,
+    pageAddress: (slug) => `/healthCare/${slug}`,
     picture: 'images',
     ownPage: true,
   },
-  { collection: 'jobs', singular: 'Job', publicPath: (slug) => `/jobs/${slug}`, picture: 'attachment', ownPage: true },
+  {
+    collection: 'jobs',
+    singular: 'Job',
+    publicPath: (slug) => `/jobs/${slug}`,
+    picture: 'attachment',
+    ownPage: true,
+    pageAddress: (slug) => `/jobs/${slug}`,
+  },
   { collection: 'sliders', singular: 'Slide', publicPath: () => '/', picture: 'image', ownPage: false },
 ]
 
@@ -95,6 +129,11 @@ for (const item of cases) {
     }
     const pathname = item.publicPath(doc.slug)
     await expectOnPage(site, pathname, title)
+
+    // Beside the save buttons: published, and where to see it.
+    const seeIt = page.getByRole('status').filter({ hasText: 'Published.' }).getByRole('link', { name: 'See it on the website' })
+    if (item.pageAddress) await expect(seeIt).toHaveAttribute('href', new URL(item.pageAddress(doc.slug), page.url()).href)
+    else await expect(page.getByRole('link', { name: 'See it on the website' })).toHaveCount(0)
 
     const edited = `${title} edited`
     await page.locator('#field-title').fill(edited)
@@ -195,4 +234,40 @@ test('a new item shows no page-address error before its first save', async ({ pa
   await page.waitForTimeout(1500)
   await expect(page.getByText('A slug is required')).toHaveCount(0)
   await expect(page.locator('.field-type.error')).toHaveCount(0)
+})
+
+test('after publishing, the editor is led to the live page in the language being edited', async ({ page, request }) => {
+  const account = await createAccount(request, 'editor-published')
+  await signIn(page, account.email, account.password)
+  const title = `E2E Published notice ${Date.now()}`
+  await page.goto('/admin/collections/news/create')
+  await page.locator('#field-title').fill(title)
+  const seeIt = page.getByRole('status').filter({ hasText: 'Published.' }).getByRole('link', { name: 'See it on the website' })
+  // Nothing is published yet.
+  await expect(page.getByRole('link', { name: 'See it on the website' })).toHaveCount(0)
+  await publish(page, /News article successfully created/)
+  const { docs } = (await (await request.get(`/api/news?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).json()) as {
+    docs: Array<{ id: number; slug: string }>
+  }
+  const [{ id, slug }] = docs
+  await expect(seeIt).toHaveAttribute('href', new URL(`/news/${slug}`, page.url()).href)
+
+  // Editing in Arabic, the link is to the Arabic page, and it shows what was published.
+  await page.goto(`/admin/collections/news/${id}?locale=ar`)
+  await expect(page.getByRole('link', { name: 'See it on the website' })).toHaveCount(0)
+  const arabic = `خبر ${Date.now()}`
+  await page.locator('#field-title').fill(arabic)
+  await publish(page, /Updated successfully/)
+  await expect(seeIt).toHaveAttribute('href', new URL(`/ar/news/${slug}`, page.url()).href)
+  const opened = page.waitForEvent('popup')
+  await seeIt.click()
+  const live = await opened
+  await expect(async () => {
+    await live.reload()
+    await expect(live.getByRole('heading', { level: 1 })).toHaveText(arabic, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+
+  // A change not yet published: the notice gives way, as the page no longer shows the form.
+  await page.locator('#field-title').fill(`${arabic} 2`)
+  await expect(page.getByRole('link', { name: 'See it on the website' })).toHaveCount(0)
 })

@@ -46,6 +46,40 @@ test('the category form shows its colours live and warns when the text is hard t
   await expect(page.getByText(/Easy to read/)).toBeVisible()
 })
 
+test('a colour is chosen with the colour picker beside its code, and the picker follows a typed code', async ({ page, request }) => {
+  await signInAsNewAdmin(page, request, 'colour-picker')
+  await page.goto('/admin/collections/categories/create')
+  const background = page.getByLabel('Choose the colour: Background colour')
+  await expect(background).toHaveValue('#c62828')
+  await background.fill('#1b5e20')
+  await expect(page.locator('#field-backgroundColor')).toHaveValue('#1B5E20')
+  await expect(page.getByTestId('colour-preview')).toHaveCSS('background-color', 'rgb(27, 94, 32)')
+
+  await page.locator('#field-textColor').fill('#FFF59D')
+  await expect(page.getByLabel('Choose the colour: Text colour')).toHaveValue('#fff59d')
+})
+
+test('the list of slides shows their pictures, and a slide has no page address to fill in', async ({ page, request }) => {
+  const { docs } = (await (await request.get('/api/sliders?sort=_order&depth=1&limit=100')).json()) as {
+    docs: Array<{ id: number; slug: string; image: { alt: string } }>
+  }
+  await signInAsNewAdmin(page, request, 'slide-list')
+  await page.goto('/admin/collections/sliders')
+  const pictures = page.locator('tbody tr td.cell-image img')
+  await expect(pictures).toHaveCount(docs.length)
+  await expect(pictures.first()).toHaveAttribute('alt', docs[0].image.alt)
+  await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await expect(page.getByText('Picture', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/Page address|slug/i)).toHaveCount(0)
+
+  await page.goto(`/admin/collections/sliders/${docs[0].id}`)
+  await expect(page.locator('#field-title')).toBeVisible()
+  await expect(page.getByText(/Page address|slug/i)).toHaveCount(0)
+  // Kept for the API.
+  expect(docs[0].slug).toBeTruthy()
+})
+
 test('slides are reordered by dragging them in the list, and the home page follows', async ({ page, request }) => {
   const headers = { Authorization: `JWT ${adminToken()}` }
   const order = async () =>
@@ -70,4 +104,12 @@ test('slides are reordered by dragging them in the list, and the home page follo
   const moved = before.at(-1)!
   await expect.poll(async () => (await order())[0]).toBe(moved)
   expect(await order()).toEqual([moved, ...before.slice(0, -1)])
+
+  // Each row shows the position the slide has now, without reloading the page.
+  const positions = (
+    (await (await request.get('/api/sliders?sort=_order&depth=0&limit=100', { headers })).json()) as {
+      docs: Array<{ position: number }>
+    }
+  ).docs.map((slide) => String(slide.position))
+  await expect(rows.locator('td.cell-position')).toHaveText(positions)
 })

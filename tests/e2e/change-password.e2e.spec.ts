@@ -16,8 +16,6 @@ test('an administrator changes their password: other sessions end, the new passw
   await signIn(otherPage, account.email, account.password)
 
   await signIn(page, account.email, account.password)
-  // The admin's navigation starts folded on a laptop-sized screen.
-  await page.getByRole('button', { name: 'Open Menu' }).click()
   await page.getByRole('navigation').getByRole('link', { name: 'Change password' }).click()
   await expect(page).toHaveURL(/\/admin\/ChangePassword$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password')

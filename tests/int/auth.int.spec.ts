@@ -93,13 +93,33 @@ describe('password rules', () => {
       id: user.id,
       data: { password: 'a different long password' },
       user: me,
-      overrideAccess: false,
+      // As the change-password screen saves it, once it has checked the current password.
+      overrideAccess: true,
     })
     const stored = await payload.db.findOne<{ id: number; sessions: Array<{ id: string }> }>({
       collection: 'users',
       where: { id: { equals: user.id } },
     })
     expect(stored!.sessions.map((session) => session.id)).toEqual([sid])
+  })
+
+  it('an update through the API cannot set a password: only the screen that asks for the current one can', async () => {
+    const user = await createAdmin(payload, 'no-shortcut@example.com')
+    const other = await createAdmin(payload, 'other-admin@example.com')
+    for (const by of [user, other]) {
+      await payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { password: 'set without the current one' },
+        user: by,
+        overrideAccess: false,
+      })
+    }
+    await expect(
+      payload.login({ collection: 'users', data: { email: user.email, password: 'set without the current one' } }),
+    ).rejects.toMatchObject({ status: 401 })
+    const still = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })
+    expect(still.token).toBeTruthy()
   })
 })
 

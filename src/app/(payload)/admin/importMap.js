@@ -1,3 +1,4 @@
+import { TitleLabel as TitleLabel_f878797c274bfd3088d0181f19478d31 } from '../../../admin/TitleLabel/TitleLabel'
 import { EnglishOriginal as EnglishOriginal_bbdc6108ea792b254bfced79e8470d55 } from '../../../admin/EnglishOriginal/EnglishOriginal'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,20 +26,28 @@ import { PackSizeLabel as PackSizeLabel_14a7a305394ee5fbf383a54bcc493920 } from 
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { PageAddress as PageAddress_1ce0ba2e57c58556db6ced2530e36ee0 } from '../../../admin/PageAddress/PageAddress'
 import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c78249e37 } from '../../../admin/TranslationStatus/TranslationStatusCell'
+import { PublishedNotice as PublishedNotice_45dfecb4ce94711458d93b2cd103215c } from '../../../admin/PublishedNotice/PublishedNotice'
 import { LocaleSwitchGuard as LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee } from '../../../admin/LocaleSwitchGuard/LocaleSwitchGuard'
 import { EnglishTitle as EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0 } from '../../../admin/EnglishOriginal/EnglishTitle'
+import { ColourPicker as ColourPicker_bfa48f5fa9d5c053147881c375940b0c } from '../../../admin/ColourPreview/ColourPicker'
 import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac } from '../../../admin/ColourPreview/CategoryColourPreview'
+import { PictureCell as PictureCell_a5b3dd53fc376238b1ce31554158cb64 } from '../../../admin/PictureCell/PictureCell'
+import { RefreshAfterReorder as RefreshAfterReorder_9c5ac8a674de88e5e18f147b07d33b48 } from '../../../admin/RefreshAfterReorder/RefreshAfterReorder'
+import { ChangePasswordLink as ChangePasswordLink_1810febcae304fe74d832c6ce45a6a48 } from '../../../admin/ChangePassword/ChangePasswordLink'
+import { SignOutButton as SignOutButton_47111e46936a0eee8a62e6c01f8606b6 } from '../../../admin/SignOut/SignOutButton'
 import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/graphics/Icon'
 import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
 import { AccountNavLinks as AccountNavLinks_3197793f56a34953ed993268c3c4928b } from '../../../admin/AccountNavLinks'
 import { DashboardOverview as DashboardOverview_91fd83b68573ab7dbd214710870b7a66 } from '../../../admin/Dashboard/DashboardOverview'
 import { NavBrand as NavBrand_3c390a97cde6fed9690d9c65d056c263 } from '../../../admin/graphics/NavBrand'
+import { NavOpenOnDesktop as NavOpenOnDesktop_70a352286476a4458876b63dd93a4f2e } from '../../../admin/NavOpenOnDesktop/NavOpenOnDesktop'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ChangePasswordView as ChangePasswordView_fbf22443f4da23ffd084624c129b68e3 } from '../../../admin/ChangePassword/ChangePasswordView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/TitleLabel/TitleLabel#TitleLabel": TitleLabel_f878797c274bfd3088d0181f19478d31,
   "/admin/EnglishOriginal/EnglishOriginal#EnglishOriginal": EnglishOriginal_bbdc6108ea792b254bfced79e8470d55,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -66,14 +75,21 @@ export const importMap = {
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/admin/PageAddress/PageAddress#PageAddress": PageAddress_1ce0ba2e57c58556db6ced2530e36ee0,
   "/admin/TranslationStatus/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_41390a33e055954c2f19193c78249e37,
+  "/admin/PublishedNotice/PublishedNotice#PublishedNotice": PublishedNotice_45dfecb4ce94711458d93b2cd103215c,
   "/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard": LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee,
   "/admin/EnglishOriginal/EnglishTitle#EnglishTitle": EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0,
+  "/admin/ColourPreview/ColourPicker#ColourPicker": ColourPicker_bfa48f5fa9d5c053147881c375940b0c,
   "/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview": CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac,
+  "/admin/PictureCell/PictureCell#PictureCell": PictureCell_a5b3dd53fc376238b1ce31554158cb64,
+  "/admin/RefreshAfterReorder/RefreshAfterReorder#RefreshAfterReorder": RefreshAfterReorder_9c5ac8a674de88e5e18f147b07d33b48,
+  "/admin/ChangePassword/ChangePasswordLink#ChangePasswordLink": ChangePasswordLink_1810febcae304fe74d832c6ce45a6a48,
+  "/admin/SignOut/SignOutButton#SignOutButton": SignOutButton_47111e46936a0eee8a62e6c01f8606b6,
   "/admin/graphics/Icon#Icon": Icon_48a75e37b0630d5b8c8066e180c0e6ef,
   "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
   "/admin/AccountNavLinks#AccountNavLinks": AccountNavLinks_3197793f56a34953ed993268c3c4928b,
   "/admin/Dashboard/DashboardOverview#DashboardOverview": DashboardOverview_91fd83b68573ab7dbd214710870b7a66,
   "/admin/graphics/NavBrand#NavBrand": NavBrand_3c390a97cde6fed9690d9c65d056c263,
+  "/admin/NavOpenOnDesktop/NavOpenOnDesktop#NavOpenOnDesktop": NavOpenOnDesktop_70a352286476a4458876b63dd93a4f2e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/ChangePassword/ChangePasswordView#ChangePasswordView": ChangePasswordView_fbf22443f4da23ffd084624c129b68e3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

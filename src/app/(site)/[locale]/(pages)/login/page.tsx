@@ -10,7 +10,7 @@ import { safeAdminRedirect } from '@/lib/auth/adminRedirect'
 
 type Props = {
   params: Promise<{ locale: string }>
-  searchParams: Promise<{ redirect?: string | string[] }>
+  searchParams: Promise<{ redirect?: string | string[]; signedOut?: string | string[] }>
 }
 
 // The page reads `?redirect=` (where to return after signing in), so it is rendered per request.
@@ -26,14 +26,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
-  const { redirect } = await searchParams
+  const { redirect, signedOut } = await searchParams
   const t = await getTranslations({ locale, namespace: 'login' })
   const messages = await getMessages({ locale })
   const redirectTo = safeAdminRedirect(Array.isArray(redirect) ? redirect[0] : redirect)
   // Sent back here after a mistake without scripts, the page must still know where to go.
   const permalink = localizedPath({ pathname: '/login', query: redirect ? { redirect: redirectTo } : {} }, locale)
   return (
-    <AuthCard title={t('title')} intro={<p>{t('intro')}</p>}>
+    <AuthCard
+      title={t('title')}
+      intro={
+        <>
+          {/* The admin's Sign out button comes here with ?signedOut=1 (src/admin/SignOut). */}
+          {signedOut !== undefined && (
+            <p role="status">
+              <strong>{t('signedOut')}</strong>
+            </p>
+          )}
+          <p>{t('intro')}</p>
+        </>
+      }
+    >
       <NextIntlClientProvider messages={{ login: messages.login }}>
         <SignInForm permalink={permalink} redirectTo={redirectTo} />
       </NextIntlClientProvider>
