@@ -47,7 +47,10 @@ function startServer(): () => Promise<void> {
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-  const preloads = ['holdRequests.mjs', 'canonicalHost.mjs'].flatMap((file) => ['--import', new URL(`./lib/${file}`, import.meta.url).href])
+  const preloads = ['holdRequests.mjs', 'canonicalHost.mjs', 'clientAddress.mjs'].flatMap((file) => [
+    '--import',
+    new URL(`./lib/${file}`, import.meta.url).href,
+  ])
   const server = spawn(process.execPath, [...preloads, nextBin, 'start', '-p', port], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, HOLD_REQUESTS_UNTIL_READY: '1', CANONICAL_SITE_URL: siteUrl },

@@ -4,6 +4,7 @@ import { adminRedirect } from './admin/redirects'
 import { LANGUAGE_COOKIE } from './i18n/languagePath'
 import { defaultLocale } from './i18n/locales'
 import { HOME, preferredLocale } from './lib/httpCache'
+import { searchLimitResponse } from './lib/rateLimit/searchLimit'
 
 /**
  * The spec's admin paths lead to Payload's (src/admin/redirects.ts).
@@ -14,12 +15,13 @@ import { HOME, preferredLocale } from './lib/httpCache'
  * address names its language and is routed by next.config.ts (src/lib/routeRules.ts): the
  * proxy runs for these and the admin only, as it costs each request it runs for.
  */
-export default function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
+export default async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
   if (pathname.includes('%')) {
     if (!decodable(pathname)) return malformedAddress(pathname)
     if (!OWN_PATHS.test(pathname)) return NextResponse.next()
   }
+  if (pathname.endsWith('/products')) return (await searchLimitResponse(pathname, searchParams, request.headers)) ?? NextResponse.next()
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
     if (!target) return NextResponse.next()
@@ -38,7 +40,7 @@ export default function proxy(request: NextRequest) {
 }
 
 /** The addresses this proxy is for; others come here only to have their encoding checked. */
-const OWN_PATHS = /^\/(?:$|01\/|admin\/.)/
+const OWN_PATHS = /^\/(?:$|01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
 
 function decodable(pathname: string): boolean {
   try {
@@ -63,5 +65,15 @@ function malformedAddress(pathname: string): Response {
 
 export const config = {
   // Only addresses with a `%` besides its own: the proxy costs each request it runs for.
-  matcher: ['/', '/01/:gtin*', '/admin/:path+', '/:path(.*%.*)'],
+  matcher: [
+    '/',
+    '/01/:gtin*',
+    '/admin/:path+',
+    '/:path(.*%.*)',
+    // A product search or filter is rendered per request: limited per address.
+    // (Written out: Next reads this object without running the file. PRODUCT_FILTERS' keys.)
+    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'q' }] },
+    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'subCategory' }] },
+  ],
 }

@@ -1,17 +1,24 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { ADMIN_HOME } from '@/lib/auth/adminRedirect'
 import { errorStatus, isAccountDisabledError } from '@/lib/auth/errors'
+import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { isEmailAddress, type NewPasswordFieldErrors, newPasswordFieldErrors } from '@/lib/auth/credentials'
 import { accountForResetToken } from './resetToken'
 import { setSessionCookie } from '@/lib/auth/sessionCookie'
 import { payloadClient } from '@/data/payload'
+import { clientAddressOf } from '@/lib/rateLimit/clientAddress'
+import { attempt } from '@/lib/rateLimit/limiter'
+import { RULES } from '@/lib/rateLimit/rules'
 
-export type ResetRequestState = { email: string; fieldError?: 'emailRequired' | 'emailInvalid'; sent?: boolean }
+export type ResetRequestState = { email: string; fieldError?: 'emailRequired' | 'emailInvalid'; sent?: boolean; tooManyMinutes?: number }
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /**
  * Sends the reset e-mail in the language of the page. The answer is the same whether or
@@ -22,6 +29,9 @@ export async function requestPasswordReset(_previous: ResetRequestState, form: F
   const email = String(form.get('email') ?? '').trim()
   if (!email) return { email, fieldError: 'emailRequired' }
   if (!isEmailAddress(email)) return { email, fieldError: 'emailInvalid' }
+  // Each request sends an e-mail: limited per address, so the form cannot be used to flood an inbox.
+  const allowed = await attempt(RULES.forgotPassword, clientAddressOf(await headers()))
+  if (!allowed.allowed) return { email, tooManyMinutes: minutes(allowed.retryAfterSeconds) }
   const requested = form.get('locale')
   const locale = isLocale(requested) ? requested : defaultLocale
   after(async () => {
@@ -35,16 +45,24 @@ export async function requestPasswordReset(_previous: ResetRequestState, form: F
   return { email, sent: true }
 }
 
-export type NewPasswordState = { fieldErrors?: NewPasswordFieldErrors; problem?: 'expired' | 'disabled' | 'failed' }
+export type NewPasswordState = {
+  fieldErrors?: NewPasswordFieldErrors
+  problem?: 'expired' | 'disabled' | 'failed' | 'tooMany'
+  tooManyMinutes?: number
+}
 
 /** Sets the new password from a reset link, signs the administrator in and opens the admin. */
 export async function setNewPassword(_previous: NewPasswordState, form: FormData): Promise<NewPasswordState> {
   const token = String(form.get('token') ?? '')
   const password = String(form.get('password') ?? '')
+  // Limited per address: reset links are long and random, but guessing must not be free.
+  const allowed = await attempt(RULES.resetPassword, clientAddressOf(await headers()))
+  if (!allowed.allowed) return { problem: 'tooMany', tooManyMinutes: minutes(allowed.retryAfterSeconds) }
   const account = await accountForResetToken(token)
   if (!account) return { problem: 'expired' }
   const fieldErrors = newPasswordFieldErrors(password, String(form.get('confirm') ?? ''), account.email)
   if (fieldErrors) return { fieldErrors }
+  if (isCommonPassword(password)) return { fieldErrors: { password: 'common' } }
   const payload = await payloadClient()
   try {
     const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })

@@ -2,59 +2,66 @@
 
 import config from '@payload-config'
 import { login } from '@payloadcms/next/auth'
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { AuthenticationError, LockedAuth } from 'payload'
+import { AuthenticationError } from 'payload'
 
 import { safeAdminRedirect } from '@/lib/auth/adminRedirect'
 import { isAccountDisabledError } from '@/lib/auth/errors'
 import { type SignInFieldErrors, signInFieldErrors } from '@/lib/auth/credentials'
 import { payloadClient } from '@/data/payload'
+import { accountFrom, clientAddressOf } from '@/lib/rateLimit/clientAddress'
+import { attempt, blocked, forget, recordFailure } from '@/lib/rateLimit/limiter'
+import { RULES } from '@/lib/rateLimit/rules'
 
-export type SignInProblem = { key: 'wrongCredentials' } | { key: 'locked'; minutes: number } | { key: 'disabled' } | { key: 'failed' }
+export type SignInProblem =
+  | { key: 'wrongCredentials' }
+  | { key: 'locked'; minutes: number }
+  | { key: 'tooMany'; minutes: number }
+  | { key: 'disabled' }
+  | { key: 'failed' }
 
 export type SignInState = { email: string; fieldErrors?: SignInFieldErrors; problem?: SignInProblem }
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /**
  * Signs an administrator in with Payload's own login (the same session cookie as the
  * admin's sign-in), then goes to the admin page that sent them here, or the dashboard.
  * It works without JavaScript: the form posts here and the answer is rendered.
+ *
+ * Attempts are limited per address, and wrong passwords per account and address: an
+ * attacker who guesses wrong is locked out of the account, the administrator elsewhere is not.
  */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get('email') ?? '').trim()
   const password = String(form.get('password') ?? '')
   const fieldErrors = signInFieldErrors(email, password)
   if (fieldErrors) return { email, fieldErrors }
+  const address = clientAddressOf(await headers())
+  const allowed = await attempt(RULES.signIn, address)
+  if (!allowed.allowed) return { email, problem: { key: 'tooMany', minutes: minutes(allowed.retryAfterSeconds) } }
+  const account = accountFrom(email, address)
+  const locked = await blocked(RULES.wrongPassword, account)
+  if (!locked.allowed) return { email, problem: { key: 'locked', minutes: minutes(locked.retryAfterSeconds) } }
   try {
     await login({ collection: 'users', config, email, password })
   } catch (error) {
-    return { email, problem: await describeFailure(error, email) }
+    return { email, problem: await describeFailure(error, account) }
   }
+  await forget(RULES.wrongPassword, account)
   redirect(safeAdminRedirect(form.get('redirect')))
 }
 
-/**
- * Payload answers 401 both for a wrong password and for a locked account; the lock also
- * starts on the attempt that reaches the limit, which Payload reports as a wrong password.
- * The account's own lock time tells the two apart, and gives the minutes to wait.
- */
-async function describeFailure(error: unknown, email: string): Promise<SignInProblem> {
+/** A wrong password counts against the account from this address; the one that reaches the limit locks it. */
+async function describeFailure(error: unknown, account: string): Promise<SignInProblem> {
   if (isAccountDisabledError(error)) return { key: 'disabled' }
-  if (error instanceof LockedAuth || error instanceof AuthenticationError) {
-    const minutes = await minutesLocked(email)
-    return minutes ? { key: 'locked', minutes } : { key: 'wrongCredentials' }
+  if (error instanceof AuthenticationError) {
+    await recordFailure(RULES.wrongPassword, account)
+    const locked = await blocked(RULES.wrongPassword, account)
+    return locked.allowed ? { key: 'wrongCredentials' } : { key: 'locked', minutes: minutes(locked.retryAfterSeconds) }
   }
   const payload = await payloadClient()
   payload.logger.error({ err: error, msg: 'Sign-in failed' })
   return { key: 'failed' }
-}
-
-/** Whole minutes until a locked account may try again, or 0 when it is not locked. */
-async function minutesLocked(email: string): Promise<number> {
-  const payload = await payloadClient()
-  const account = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({
-    collection: 'users',
-    where: { email: { equals: email.toLowerCase() } },
-  })
-  const left = account?.lockUntil ? new Date(account.lockUntil).getTime() - Date.now() : 0
-  return left > 0 ? Math.ceil(left / 60_000) : 0
 }

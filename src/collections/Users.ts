@@ -1,6 +1,7 @@
 import type {
   CheckboxFieldValidation,
   CollectionAfterChangeHook,
+  CollectionBeforeOperationHook,
   CollectionBeforeLoginHook,
   CollectionBeforeValidateHook,
   CollectionConfig,
@@ -9,14 +10,19 @@ import { ValidationError } from 'payload'
 
 import { adminOnlyAccess } from '@/access/rules'
 import { AccountDisabledError } from '@/lib/auth/errors'
+import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/auth/credentials'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from '@/lib/email/resetPasswordEmail'
 import { serverURL } from '@/lib/serverUrl'
+
+const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most used, or made from one. Choose another: a few unrelated words make a good one.'
 
 const passwordMessages = {
   tooShort: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
   sameAsEmail: 'The password must not be the e-mail address.',
+  common: COMMON_PASSWORD_MESSAGE,
 }
 
 /** The same password rules wherever a password is set: a new account, the account page, a reset. */
@@ -24,11 +30,24 @@ const checkNewPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password !== 'string' || !password) return data
   const email = (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email
-  const problem = passwordProblem(password, email)
+  const problem = passwordProblem(password, email) ?? (isCommonPassword(password) ? 'common' : undefined)
   if (problem) {
     throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordMessages[problem] }], req })
   }
   return data
+}
+
+/**
+ * A reset through the REST API (`/api/users/reset-password`) sets the password without the
+ * collection's validation hooks: the same rules, checked before it.
+ */
+const checkResetPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'resetPassword') return args
+  const password = (args as { data?: { password?: unknown } }).data?.password
+  if (typeof password !== 'string') return args
+  const problem = passwordProblem(password) ?? (isCommonPassword(password) ? 'common' : undefined)
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordMessages[problem] }], req })
+  return args
 }
 
 /** A turned-off account cannot sign in, by password or by a reset link. */
@@ -55,8 +74,10 @@ export const Users: CollectionConfig = {
   access: adminOnlyAccess,
   auth: {
     tokenExpiration: 2 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Payload's lock counts wrong passwords per account, whoever types them: anyone who knows
+    // the administrator's address could keep them out. Wrong passwords are counted per
+    // account and address instead (src/lib/rateLimit), at sign-in and in the REST API.
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: serverURL.startsWith('https://') },
     forgotPassword: {
       // One hour, and the link works once (Payload expires the token when it is used).
@@ -65,7 +86,12 @@ export const Users: CollectionConfig = {
       generateEmailSubject: resetPasswordEmailSubject,
     },
   },
-  hooks: { beforeValidate: [checkNewPassword], beforeLogin: [refuseDisabled], afterChange: [endSessionsWhenDisabled] },
+  hooks: {
+    beforeOperation: [checkResetPassword],
+    beforeValidate: [checkNewPassword],
+    beforeLogin: [refuseDisabled],
+    afterChange: [endSessionsWhenDisabled],
+  },
   fields: [
     {
       // Payload's account screen offers its own "Change password", which sets a new password

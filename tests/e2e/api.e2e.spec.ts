@@ -37,3 +37,11 @@ test('a file that does not exist is not found, and a path outside the library is
   expect(outside.status()).toBeGreaterThanOrEqual(400)
   expect(outside.status()).toBeLessThan(500)
 })
+
+test('a load balancer can ask /api/health whether this instance can serve and save', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  // Which check passed, nothing more: no versions, paths or settings.
+  expect(await response.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } })
+})

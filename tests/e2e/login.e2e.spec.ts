@@ -37,7 +37,10 @@ test('a wrong password gets a clear message and keeps the e-mail address', async
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('after five wrong passwords the account is locked and the page says when to try again', async ({ page, request }) => {
+test('after five wrong passwords signing in to the account from this connection is paused, and the page says for how long', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'locked')
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.goto('/login')
@@ -46,7 +49,7 @@ test('after five wrong passwords the account is locked and the page says when to
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
   }
-  await expect(page.getByRole('main').getByRole('alert')).toContainText(/locked for now\. Try again in 1[45] minutes\./)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/paused here\. Try again in 1[45] minutes\./)
   // Even the right password waits for the lock to end.
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()

@@ -20,6 +20,8 @@ import { type RedisServer, startRedis } from './helpers/redis'
 const LIVE_WITHIN_MS = 2000
 const email = 'scale@test.example'
 const password = 'scale-test-password-1944'
+/** The administrator's password once the reset test has set it. */
+const NEW_PASSWORD = 'a-new-password-set-on-b-2026'
 
 let redis: RedisServer
 let bucket: S3Bucket
@@ -60,6 +62,8 @@ beforeAll(async () => {
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
       SEED: 'true',
+      // As behind the nginx of deploy/: the test names a client by X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: '1',
     }
   }
   // Both at the same moment, on an empty database: one of them migrates and seeds.
@@ -231,7 +235,7 @@ describe('two instances on shared engines', () => {
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=')
     const resetToken = decodeURIComponent(/\/ResetPassword\/([^"\s<]+)/.exec(message)![1])
-    const newPassword = 'a-new-password-set-on-b-2026'
+    const newPassword = NEW_PASSWORD
     await json(
       await fetch(`${b.url}/api/users/reset-password`, {
         method: 'POST',
@@ -245,6 +249,23 @@ describe('two instances on shared engines', () => {
       body: JSON.stringify({ email, password: newPassword }),
     })
     expect(login.status).toBe(200)
+  })
+
+  it('counts wrong passwords from one address on every instance, and lets the administrator in from another', async () => {
+    const signIn = (instance: Instance, address: string, secret: string) =>
+      fetch(`${instance.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email, password: secret }),
+      })
+    const statuses: number[] = []
+    for (let guess = 0; guess < 6; guess++) statuses.push((await signIn(guess % 2 ? b : a, '198.51.100.7', `wrong-guess-${guess}`)).status)
+    // Five wrong passwords spread over both instances lock that address out of the account on both.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    const refused = await signIn(a, '198.51.100.7', NEW_PASSWORD)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    for (const instance of [a, b]) expect((await signIn(instance, '203.0.113.20', NEW_PASSWORD)).status).toBe(200)
   })
 
   it('keeps serving pages when Redis goes away, and starts without it', async () => {

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { type NewPasswordFieldErrors, newPasswordFieldErrors } from '@/lib/auth/credentials'
 import { errorStatus } from '@/lib/auth/errors'
 import { payloadClient } from '@/data/payload'
@@ -38,6 +39,7 @@ export async function changePassword(_previous: ChangePasswordState, form: FormD
   const fieldErrors: ChangePasswordFieldErrors = { ...newPasswordFieldErrors(password, String(form.get('confirm') ?? ''), user.email) }
   if (!current) fieldErrors.current = 'currentRequired'
   else if (!fieldErrors.password && password === current) fieldErrors.password = 'sameAsCurrent'
+  if (!fieldErrors.password && password && isCommonPassword(password)) fieldErrors.password = 'common'
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors }
 
   const address = clientAddressOf(await headers())

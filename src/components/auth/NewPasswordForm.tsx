@@ -35,7 +35,7 @@ export function NewPasswordForm({ token, permalink }: { token: string; permalink
 
   return (
     <form action={action} onSubmit={check} noValidate className={styles.form}>
-      {state.problem && !checked && <FormMessage tone="error">{t(state.problem)}</FormMessage>}
+      {state.problem && !checked && <FormMessage tone="error">{t(state.problem, { minutes: state.tooManyMinutes ?? 1 })}</FormMessage>}
       <input type="hidden" name="token" value={token} />
       <FormField
         name="password"

@@ -20,6 +20,7 @@ export function ResetRequestForm({ permalink }: { permalink: string }) {
   return (
     <form action={action} noValidate className={styles.form}>
       {state.sent && <FormMessage tone="success">{t('sent')}</FormMessage>}
+      {state.tooManyMinutes && <FormMessage tone="error">{t('tooMany', { minutes: state.tooManyMinutes })}</FormMessage>}
       <input type="hidden" name="locale" value={locale} />
       <EmailField label={t('email')} defaultValue={state.email} error={state.fieldError && t(state.fieldError)} />
       <SubmitButton label={t('submit')} pendingLabel={t('submitting')} pending={pending} />

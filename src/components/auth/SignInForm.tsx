@@ -43,7 +43,7 @@ export function SignInForm({ redirectTo, permalink }: Props) {
   return (
     <form action={action} onSubmit={check} noValidate className={styles.form}>
       {problem && (
-        <FormMessage tone="error">{problem.key === 'locked' ? t('locked', { minutes: problem.minutes }) : t(problem.key)}</FormMessage>
+        <FormMessage tone="error">{'minutes' in problem ? t(problem.key, { minutes: problem.minutes }) : t(problem.key)}</FormMessage>
       )}
       <input type="hidden" name="redirect" value={redirectTo} />
       <EmailField label={t('email')} defaultValue={state.email} error={fieldErrors.email && t(fieldErrors.email)} />

@@ -1,6 +1,6 @@
 /** The rules for what an administrator types: e-mail addresses and new passwords. */
 
-export const PASSWORD_MIN_LENGTH = 10
+export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
 /** Something shaped like an e-mail address: one @, no spaces, a dot in the domain. */
@@ -8,7 +8,8 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value)
 }
 
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'sameAsEmail'
+/** `common` is checked on the server only (src/lib/auth/commonPasswords.ts): its list is too big for a browser. */
+export type PasswordProblem = 'tooShort' | 'tooLong' | 'sameAsEmail' | 'common'
 
 /** Why a new password is refused, or undefined when it is fine. */
 export function passwordProblem(password: string, email?: string | null): PasswordProblem | undefined {

@@ -7,6 +7,7 @@ import * as migration_20261124_012720_product_search_index from './20261124_0127
 import * as migration_20261124_013224_storage_fields from './20261124_013224_storage_fields';
 import * as migration_20261124_023633_search_synonyms from './20261124_023633_search_synonyms';
 import * as migration_20261124_050049_product_pack_sizes from './20261124_050049_product_pack_sizes';
+import * as migration_20261124_075156_users_lock_per_address from './20261124_075156_users_lock_per_address';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_050049_product_pack_sizes.up,
     down: migration_20261124_050049_product_pack_sizes.down,
-    name: '20261124_050049_product_pack_sizes'
+    name: '20261124_050049_product_pack_sizes',
+  },
+  {
+    up: migration_20261124_075156_users_lock_per_address.up,
+    down: migration_20261124_075156_users_lock_per_address.down,
+    name: '20261124_075156_users_lock_per_address'
   },
 ];

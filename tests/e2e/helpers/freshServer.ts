@@ -24,7 +24,9 @@ export type SiteProcess = { output: () => string; exited: () => boolean; stop: (
  * never mix with another server's. `stop` ends it and removes the copy.
  */
 export function startSiteProcess(distDir: string, env: Record<string, string | undefined>): SiteProcess {
-  fs.cpSync('.next', distDir, { recursive: true, filter: (source) => !source.startsWith(path.join('.next', 'cache')) })
+  // E2E_BUILD_DIR: another build to copy, for running one test file against it.
+  const build = process.env.E2E_BUILD_DIR || '.next'
+  fs.cpSync(build, distDir, { recursive: true, filter: (source) => !source.startsWith(path.join(build, 'cache')) })
   const server: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +52,10 @@ export type FreshServer = { url: string; email: string; password: string; stop: 
  * A server of its own, started from the production build exactly as `npm start` starts it,
  * on an empty database, for tests about what happens right after a start.
  */
-export async function startFreshServer(label: string, options: { siteUrl?: (port: number) => string } = {}): Promise<FreshServer> {
+export async function startFreshServer(
+  label: string,
+  options: { siteUrl?: (port: number) => string; env?: Record<string, string> } = {},
+): Promise<FreshServer> {
   const port = await freePort()
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `food-${label}-`))
   const url = `http://127.0.0.1:${port}`
@@ -65,6 +70,7 @@ export async function startFreshServer(label: string, options: { siteUrl?: (port
     PAYLOAD_SECRET: 'fresh-server-secret',
     ADMIN_EMAIL: email,
     ADMIN_PASSWORD: password,
+    ...options.env,
   })
   const stop = async () => {
     await server.stop()

@@ -3,11 +3,13 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { withExpiryAfterCommit } from '@/hooks/expireAfterCommit'
 import { withRequestCheck } from '@/lib/api/requestCheck'
+import { withRateLimits } from '@/lib/rateLimit/restLimits'
 
-// Payload's REST API under /api. A request Payload would misread is refused first (400); a
-// save's cache tags are expired again once it has committed.
+// Payload's REST API under /api. A request Payload would misread is refused first (400);
+// sign-in and password requests are limited per address (429); a save's cache tags are
+// expired again once it has committed.
 export const GET = withRequestCheck(REST_GET(config))
-export const POST = withRequestCheck(withExpiryAfterCommit(REST_POST(config)))
+export const POST = withRequestCheck(withRateLimits(withExpiryAfterCommit(REST_POST(config))))
 export const DELETE = withRequestCheck(withExpiryAfterCommit(REST_DELETE(config)))
 export const PATCH = withRequestCheck(withExpiryAfterCommit(REST_PATCH(config)))
 export const PUT = withRequestCheck(withExpiryAfterCommit(REST_PUT(config)))

@@ -1,0 +1,47 @@
+import { createTranslator } from 'next-intl'
+
+import { defaultLocale, type Locale, localeInfo, locales } from '@/i18n/locales'
+import ar from '@/i18n/messages/ar/products.json'
+import ckb from '@/i18n/messages/ckb/products.json'
+import en from '@/i18n/messages/en/products.json'
+import { PRODUCT_FILTERS } from '@/lib/routeRules'
+
+import { clientAddressOf } from './clientAddress'
+import { attempt } from './limiter'
+import { RULES } from './rules'
+
+const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
+
+/** `/products` or `/ar/products` with a search or filter: rendered per request, so limited. */
+export function searchLocale(pathname: string, searchParams: URLSearchParams): Locale | null {
+  const match = /^\/(?:(ar|ckb)\/)?products$/.exec(pathname)
+  if (!match) return null
+  if (!PRODUCT_FILTERS.some((key) => (searchParams.get(key) ?? '').trim() !== '')) return null
+  return (match[1] as Locale | undefined) ?? defaultLocale
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/** A short page in the visitor's language saying when to search again. */
+function tooManySearchesPage(locale: Locale, retryAfterSeconds: number): Response {
+  const t = createTranslator({ locale, messages: { products: texts[locale] }, namespace: 'products.tooManySearches' })
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  const list = locale === defaultLocale ? '/products' : `/${locale}/products`
+  const page =
+    `<!DOCTYPE html><html lang="${locale}" dir="${localeInfo[locale].dir}"><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width"><title>${escape(t('title'))}</title>` +
+    `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6">` +
+    `<h1>${escape(t('title'))}</h1><p>${escape(t('text', { minutes }))}</p><p><a href="${list}">${escape(t('allProducts'))}</a></p></body></html>`
+  return new Response(page, {
+    status: 429,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'private, no-store' },
+  })
+}
+
+/** The 429 page when this address has searched too often, else null. */
+export async function searchLimitResponse(pathname: string, searchParams: URLSearchParams, headers: Headers): Promise<Response | null> {
+  const locale = searchLocale(pathname, searchParams)
+  if (!locale || !locales.includes(locale)) return null
+  const verdict = await attempt(RULES.search, clientAddressOf(headers))
+  return verdict.allowed ? null : tooManySearchesPage(locale, verdict.retryAfterSeconds)
+}
