@@ -11,7 +11,7 @@ let server: FreshServer
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  server = await startFreshServer('limits', { env: { TRUSTED_PROXY_HOPS: '1' } })
+  server = await startFreshServer('limits', { env: { TRUSTED_PROXY_HOPS: '1', LOG_FORMAT: 'json' } })
 })
 test.afterAll(async () => server?.stop())
 
@@ -26,7 +26,19 @@ test('wrong passwords lock one address out of the account, not the administrator
   expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(800)
   expect((await locked.json()).errors[0].message).toMatch(/^Too many attempts from your address\. Try again in 1[45] minutes\.$/)
   // The administrator, from their own address, is not locked out.
-  expect((await signIn('203.0.113.5', server.password)).status()).toBe(200)
+  const admitted = await signIn('203.0.113.5', server.password)
+  expect(admitted.status()).toBe(200)
+
+  // Each request is one JSON line in the log, found by the id the answer carries; no password.
+  const id = locked.headers()['x-request-id']
+  expect(id).toMatch(/^[\w-]{8,}$/)
+  const line = server
+    .output()
+    .split('\n')
+    .find((text) => text.includes(`"id":"${id}"`))
+  expect(JSON.parse(line ?? '{}')).toMatchObject({ msg: 'request', method: 'POST', path: '/api/users/login', status: 429 })
+  expect(server.output()).not.toContain(server.password)
+  expect(server.output()).not.toContain('wrong-guess-1')
 })
 
 test('one address gets ten sign-ins, five reset e-mails and ten reset tries, then 429 with Retry-After', async ({ request }) => {

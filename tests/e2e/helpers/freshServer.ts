@@ -46,7 +46,7 @@ export function startSiteProcess(distDir: string, env: Record<string, string | u
   return { output: () => output, exited, stop }
 }
 
-export type FreshServer = { url: string; email: string; password: string; stop: () => Promise<void> }
+export type FreshServer = { url: string; email: string; password: string; output: () => string; stop: () => Promise<void> }
 
 /**
  * A server of its own, started from the production build exactly as `npm start` starts it,
@@ -85,5 +85,5 @@ export async function startFreshServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { url, email, password, stop }
+  return { url, email, password, output: server.output, stop }
 }
