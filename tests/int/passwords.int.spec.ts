@@ -54,3 +54,23 @@ it('refuses a common password set through a reset link, as through the form', as
   })
   expect(reset.user).toBeTruthy()
 })
+
+it('a reset ends every session the account had, wherever it was signed in', async () => {
+  const signedIn = await payload.login({ collection: 'users', data: { email: 'phrase@example.com', password: 'another long passphrase' } })
+  const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid
+  const before = sessionOf(signedIn.token!)
+  const token = await payload.forgotPassword({ collection: 'users', data: { email: 'phrase@example.com' }, disableEmail: true })
+  const reset = await payload.resetPassword({
+    collection: 'users',
+    data: { token, password: 'a third long passphrase' },
+    overrideAccess: true,
+  })
+  const stored = await payload.db.findOne<{ sessions?: Array<{ id: string }> }>({
+    collection: 'users',
+    where: { email: { equals: 'phrase@example.com' } },
+  })
+  const sessions = (stored?.sessions ?? []).map(({ id }) => id)
+  expect(sessions).not.toContain(before)
+  // Only the session the reset itself opened is left.
+  expect(sessions).toEqual(reset.token ? [sessionOf(reset.token)] : [])
+})
