@@ -108,10 +108,24 @@ function cardamom(canvas: Canvas): string {
   return `<path d="${blob(canvas, 0, 0, 16, 9, 0.1, 7)}" fill="${canvas.linear(['#B5C86A', '#7C9A3A'])}"/><path d="M-12 0 H12" stroke="#5E7A2A" stroke-width="1.5"/>`
 }
 
+/** Fried onion: thin golden-brown curls. */
+function onions(canvas: Canvas, rx: number, ry: number, count: number): string {
+  const curls = Array.from({ length: count }, () => {
+    const a = canvas.between(0, Math.PI * 2)
+    const d = Math.sqrt(canvas.random())
+    const x = Math.cos(a) * rx * d
+    const y = Math.sin(a) * ry * d
+    const r = canvas.between(8, 16)
+    return `<path d="M${f(x - r)} ${f(y)} q${f(r)} ${f(-r * 1.2)} ${f(2 * r)} 0" transform="rotate(${f(canvas.between(0, 180))} ${f(x)} ${f(y)})"/>`
+  }).join('')
+  return `<g fill="none" stroke-linecap="round"><g stroke="#7A3E14" stroke-width="4.5">${curls}</g><g stroke="#C98A3E" stroke-width="2">${curls}</g></g>`
+}
+
 /** Rice with vermicelli, as seen on a platter. */
 function rice(canvas: Canvas, r: number): string {
   return (
-    `<ellipse rx="${f(r)}" ry="${f(r * 0.78)}" fill="#F6EEDC"/>` +
+    // A mound: brighter on top where the light falls, shaded towards the rim.
+    `<ellipse rx="${f(r)}" ry="${f(r * 0.78)}" fill="${canvas.radial(['#FFFCF4', '#F4EAD4', '#D9C7A2'], 0.42, 0.38)}"/>` +
     specks(canvas, r * 0.95, r * 0.74, 900, ['#FFFFFF', '#E9DCC0', '#F2E6CE'], [2.5, 3.5], 2.4) +
     specks(canvas, r * 0.9, r * 0.7, 90, ['#B5742E', '#8A5220'], [1.5, 2], 6)
   )
@@ -261,7 +275,7 @@ const dishes: Record<Dish, (canvas: Canvas) => string> = {
     place(plate(c, 480, '#E8D8B8', 0.74), 560, 470) +
     place(
       rice(c, 320) +
-        specks(c, 180, 120, 160, ['#8A4A1A', '#A8622A'], [2.5, 4], 5) +
+        onions(c, 170, 110, 90) +
         heap(c, 'almonds', 0, -20, 160, 100, 0.55, 0.6) +
         specks(c, 200, 130, 40, ['#3A1A2A'], [5, 7], 1.3),
       560,

@@ -7,7 +7,8 @@ import { roundedRect } from './backdrop'
 import { heap, piece } from './food'
 import { type Canvas, f, mix, place, shade } from './shading'
 
-export type Pack = { food: Food; name: PackName; colour: string; weight?: string; open?: boolean }
+/** `small`: a pack in the back of a scene, whose window needs fewer pieces to look full. */
+export type Pack = { food: Food; name: PackName; colour: string; weight?: string; open?: boolean; small?: boolean }
 
 /** Whether light lettering reads on this colour (else the brand's ink). */
 function isDark(hex: string): boolean {
@@ -68,13 +69,23 @@ function brandPill(width: number): { svg: string; height: number } {
 }
 
 /** A see-through window (its outline given) filled with a heap of the food, behind glossy film. */
-function window(canvas: Canvas, food: Food, outline: string, cx: number, cy: number, rx: number, ry: number, scale: number): string {
+function window(
+  canvas: Canvas,
+  food: Food,
+  outline: string,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  scale: number,
+  density = 2.6,
+): string {
   const id = `window${canvas.random().toString(36).slice(2, 8)}`
   const gloss = canvas.linear(['#FFFFFF', '#FFFFFF'], true, [0.35, 0])
   return (
     `<clipPath id="${id}"><path d="${outline}"/></clipPath>` +
     `<path d="${outline}" fill="#FFF6E6"/>` +
-    `<g clip-path="url(#${id})">${heap(canvas, food, cx, cy, rx * 1.1, ry * 1.15, scale, 2.6)}` +
+    `<g clip-path="url(#${id})">${heap(canvas, food, cx, cy, rx * 1.1, ry * 1.15, scale, density)}` +
     `<path d="M${f(cx - rx)} ${f(cy - ry)} L${f(cx - rx * 0.2)} ${f(cy - ry)} L${f(cx - rx * 0.7)} ${f(cy + ry)} L${f(cx - rx * 1.2)} ${f(cy + ry)}Z" fill="${gloss}"/></g>` +
     `<path d="${outline}" fill="none" stroke="#FFFFFF" stroke-width="6" opacity=".9"/>`
   )
@@ -121,7 +132,7 @@ export function bag(canvas: Canvas, pack: Pack, w = 500, h = 700): string {
     `<path d="M0 ${f(bandTop + 14)}Q${f(w / 2)} ${f(bandTop - 14)} ${w} ${f(bandTop + 14)}V${f(h)}H0Z" fill="${band}"/>` +
     `<path d="M0 ${f(bandTop + 14)}Q${f(w / 2)} ${f(bandTop - 14)} ${w} ${f(bandTop + 14)}" stroke="${BRAND.saffron}" stroke-width="7" fill="none"/>` +
     place(pill.svg, w / 2, seal + 34) +
-    window(canvas, pack.food, windowOutline, w / 2, windowY + windowH / 2, w * 0.36, windowH / 2, 0.75) +
+    window(canvas, pack.food, windowOutline, w / 2, windowY + windowH / 2, w * 0.36, windowH / 2, 0.75, pack.small ? 1 : 2.6) +
     place(name.svg, w / 2, nameY) +
     place(arabic.svg, w / 2, nameY + name.height + 16) +
     (weight ? place(weight.svg, w / 2, bandTop + 46) : '')
@@ -169,7 +180,7 @@ export function box(canvas: Canvas, pack: Pack, w = 560, h = 380, depth = 120): 
     place(pill.svg, w * 0.26, h * 0.09) +
     place(name.svg, w * 0.26, h * 0.09 + pill.height + 58) +
     place(arabic.svg, w * 0.26, h * 0.09 + pill.height + 58 + name.height + 18) +
-    window(canvas, pack.food, win, w * 0.74, h * 0.47, w * 0.2, h * 0.3, 0.8) +
+    window(canvas, pack.food, win, w * 0.74, h * 0.47, w * 0.2, h * 0.3, 0.8, pack.small ? 1 : 2.6) +
     (pack.weight ? place(setName(pack.weight, w * 0.2, 24, '#FFFFFF', 1, 700).svg, w * 0.88, h * 0.95) : '') +
     `<path d="M0 0H${w}" stroke="#FFFFFF" stroke-width="3" opacity=".5"/>` +
     `<path d="M${w} 0V${h}" stroke="#000" stroke-width="2" opacity=".2"/>`

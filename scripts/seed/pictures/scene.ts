@@ -122,7 +122,7 @@ function productionLine(canvas: Canvas, accent: string): string {
     conveyor(canvas, belt) +
     Array.from({ length: 8 }, (_, i) =>
       place(
-        bag(canvas, { food: 'chips', name: { en: 'Potato Chips', ar: 'رقائق البطاطس' }, colour: colours[i % colours.length] }),
+        bag(canvas, { food: 'chips', name: { en: 'Potato Chips', ar: 'رقائق البطاطس' }, colour: colours[i % colours.length], small: true }),
         w * 0.03 + i * (w / 7.6),
         belt - (h / 900) * 148,
         0,
@@ -142,7 +142,13 @@ function shipment(canvas: Canvas, accent: string): string {
   const flip = canvas.random() < 0.5
   const X = (x: number, width = 0) => (flip ? w - x - width : x)
   const carton = (x: number, y: number, colour: string) =>
-    place(box(canvas, { food: 'date-biscuits', name: { en: 'Date-Filled Biscuits', ar: 'بسكويت محشو بالتمر' }, colour }), x, y, 0, 0.3 * s)
+    place(
+      box(canvas, { food: 'date-biscuits', name: { en: 'Date-Filled Biscuits', ar: 'بسكويت محشو بالتمر' }, colour, small: true }),
+      x,
+      y,
+      0,
+      0.3 * s,
+    )
   const pallet = (x: number) =>
     canvas.shadow(x + 110 * s, ground + 10, 150 * s, 16 * s, 0.45) +
     `<rect x="${f(x)}" y="${f(ground - 20 * s)}" width="${f(220 * s)}" height="${f(20 * s)}" fill="#B08556"/>` +
@@ -263,7 +269,7 @@ function tradeFair(canvas: Canvas, accent: string): string {
     foods
       .map(([kind, colour], i) => {
         const x = w * 0.52 + i * w * 0.105
-        const pack = { food: 'chips' as const, name: { en: 'Potato Chips', ar: 'رقائق البطاطس' }, colour }
+        const pack = { food: 'chips' as const, name: { en: 'Potato Chips', ar: 'رقائق البطاطس' }, colour, small: true }
         return kind === 'bag'
           ? place(bag(canvas, pack), x, y - 700 * 0.26 * s, 0, 0.26 * s)
           : place(box(canvas, pack), x, y - 380 * 0.2 * s, 0, 0.2 * s)
@@ -316,7 +322,12 @@ function exportOffice(canvas: Canvas, accent: string): string {
     `<path d="M${f(w * 0.3)} ${f(desk + 90 * s)} L${f(w * 0.34)} ${f(desk - 10 * s)} H${f(w * 0.56)} L${f(w * 0.6)} ${f(desk + 90 * s)}Z" fill="#3A3F44"/>` +
     `<path d="${roundedRect(w * 0.335, desk - 190 * s, w * 0.23, 180 * s, 8)}" fill="#2B2F33"/><path d="${roundedRect(w * 0.345, desk - 180 * s, w * 0.21, 160 * s, 4)}" fill="${canvas.linear(['#4A90C2', '#A9D2EC'])}"/>` +
     place(
-      box(canvas, { food: 'vanilla-wafers', name: { en: 'Cardamom Vanilla Wafers', ar: 'ويفر الهيل والفانيليا' }, colour: '#2E7D32' }),
+      box(canvas, {
+        food: 'vanilla-wafers',
+        name: { en: 'Cardamom Vanilla Wafers', ar: 'ويفر الهيل والفانيليا' },
+        colour: '#2E7D32',
+        small: true,
+      }),
       w * 0.05,
       desk - 10 * s,
       0,
@@ -515,14 +526,19 @@ function recycling(canvas: Canvas, accent: string): string {
       s,
     ) +
     place(
-      bag(canvas, { food: 'chips', name: { en: 'Potato Chips', ar: 'رقائق البطاطس' }, colour: BRAND.red }),
+      bag(canvas, { food: 'chips', name: { en: 'Potato Chips', ar: 'رقائق البطاطس' }, colour: BRAND.red, small: true }),
       w * 0.52,
       h * 0.18,
       -14,
       0.34 * s,
     ) +
     place(
-      box(canvas, { food: 'sesame-biscuits', name: { en: 'Sesame Tea Biscuits', ar: 'بسكويت الشاي بالسمسم' }, colour: BRAND.saffron }),
+      box(canvas, {
+        food: 'sesame-biscuits',
+        name: { en: 'Sesame Tea Biscuits', ar: 'بسكويت الشاي بالسمسم' },
+        colour: BRAND.saffron,
+        small: true,
+      }),
       w * 0.62,
       h * 0.3,
       10,

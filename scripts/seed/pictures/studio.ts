@@ -117,9 +117,9 @@ export function bowl(canvas: Canvas, food: Pack['food'], glaze: string, rx = 200
     `<path d="M${-rx} 0 C${f(-rx)} ${f(rx * 0.75)} ${f(rx)} ${f(rx * 0.75)} ${rx} 0Z" fill="${outside}"/>` +
     `<ellipse cx="0" cy="0" rx="${rx}" ry="${f(ry)}" fill="${inside}"/>` +
     // A mound rising above the rim: wider layers first, then the top.
-    heap(canvas, food, 0, -ry * 0.15, rx * 0.86, ry * 0.8, 0.95, 1.6) +
-    heap(canvas, food, 0, -ry * 0.6, rx * 0.62, ry * 0.62, 0.95, 1.6) +
-    heap(canvas, food, 0, -ry * 1.05, rx * 0.36, ry * 0.4, 0.95, 1.6) +
+    heap(canvas, food, 0, -ry * 0.15, rx * 0.86, ry * 0.8, 0.95, 1.2) +
+    heap(canvas, food, 0, -ry * 0.6, rx * 0.62, ry * 0.62, 0.95, 1.2) +
+    heap(canvas, food, 0, -ry * 1.05, rx * 0.36, ry * 0.4, 0.95, 1.2) +
     `<path d="M${-rx} 0 C${f(-rx)} ${f(rx * 0.75)} ${f(rx)} ${f(rx * 0.75)} ${rx} 0" fill="none" stroke="${shade(glaze, 0.3)}" stroke-width="5"/>` +
     `<path d="M${f(-rx * 0.8)} ${f(rx * 0.2)} Q${f(-rx * 0.6)} ${f(rx * 0.5)} ${f(-rx * 0.2)} ${f(rx * 0.56)}" stroke="#FFFFFF" stroke-width="8" fill="none" opacity=".45" stroke-linecap="round"/>`
   )
