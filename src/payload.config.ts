@@ -7,7 +7,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
-import { buildConfig } from 'payload'
+import { buildConfig, type SharpDependency } from 'payload'
 import sharp from 'sharp'
 
 import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLocaleSwitch'
@@ -17,7 +17,7 @@ import { withQueryChecks } from './hooks/refuseMalformedQueries'
 import { Categories } from './collections/Categories'
 import { HealthCare } from './collections/HealthCare'
 import { Jobs } from './collections/Jobs'
-import { MAX_UPLOAD_BYTES, Media } from './collections/Media'
+import { MAX_PICTURE_PIXELS, MAX_UPLOAD_BYTES, Media } from './collections/Media'
 import { News } from './collections/News'
 import { Products } from './collections/Products'
 import { Recipes } from './collections/Recipes'
@@ -37,6 +37,12 @@ import { payloadSecret } from './lib/secret'
 import { serverURL, siteOrigins } from './lib/serverUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Payload decodes uploads with this: never a picture of more pixels than the media
+ * collection accepts (it refuses larger ones with a message first; this is the second line).
+ */
+const limitedSharp: SharpDependency = (input, options) => sharp(input, { ...options, limitInputPixels: MAX_PICTURE_PIXELS })
 
 export default buildConfig({
   serverURL,
@@ -111,7 +117,7 @@ export default buildConfig({
       },
     }),
   ],
-  sharp,
+  sharp: limitedSharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

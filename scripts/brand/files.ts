@@ -73,7 +73,7 @@ const text = (value: string) => async () => Buffer.from(value)
 const HEADER_HEIGHT = 40
 
 /** The site's record of the served files: addresses versioned by content, and sizes. */
-async function assetsModule(wordmarkFile: Buffer, sharingFile: Buffer): Promise<Buffer> {
+async function assetsModule(wordmarkFile: Buffer, emblemFile: Buffer, sharingFile: Buffer): Promise<Buffer> {
   const version = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10)
   const mark = wordmark()
   const width = Math.round((mark.width * HEADER_HEIGHT) / mark.height)
@@ -81,6 +81,8 @@ async function assetsModule(wordmarkFile: Buffer, sharingFile: Buffer): Promise<
     `// Written by \`npm run brand\` (scripts/brand/files.ts): do not edit.\n\n` +
       `/** The wordmark at the header's height; its address changes with its drawing. */\n` +
       `export const WORDMARK = { src: '/brand/wordmark.svg?v=${version(wordmarkFile)}', width: ${width}, height: ${HEADER_HEIGHT} } as const\n\n` +
+      `/** The emblem alone, square (the loading screen). */\n` +
+      `export const EMBLEM = { src: '/brand/emblem.svg?v=${version(emblemFile)}' } as const\n\n` +
       `/** The picture of a shared link to a page without one of its own. */\n` +
       `export const SHARING_CARD = { src: '/brand/sharing.png?v=${version(sharingFile)}', width: 1200, height: 630 } as const\n`,
   )
@@ -88,10 +90,11 @@ async function assetsModule(wordmarkFile: Buffer, sharingFile: Buffer): Promise<
 
 export function brandFiles(): BrandFile[] {
   const wordmarkFile = text(svgFile(wordmark(), title, 48))
+  const emblemFile = text(svgFile(emblem(), title, 64))
   const sharingFile = () => sharp(Buffer.from(sharingCardSvg())).png({ compressionLevel: 9, palette: true }).toBuffer()
   return [
     { path: 'public/brand/wordmark.svg', data: wordmarkFile },
-    { path: 'public/brand/emblem.svg', data: text(svgFile(emblem(), title, 64)) },
+    { path: 'public/brand/emblem.svg', data: emblemFile },
     { path: 'src/app/icon.svg', data: text(svgFile(emblem(), title, 64)) },
     {
       path: 'src/app/apple-icon.png',
@@ -102,6 +105,6 @@ export function brandFiles(): BrandFile[] {
     },
     { path: 'public/favicon.ico', data: () => icoFile([16, 32, 48]) },
     { path: 'public/brand/sharing.png', data: sharingFile },
-    { path: 'src/lib/brandAssets.ts', data: async () => assetsModule(await wordmarkFile(), await sharingFile()) },
+    { path: 'src/lib/brandAssets.ts', data: async () => assetsModule(await wordmarkFile(), await emblemFile(), await sharingFile()) },
   ]
 }

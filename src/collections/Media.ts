@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import type { CollectionBeforeOperationHook, CollectionConfig, UploadConfig } from 'payload'
 import { APIError } from 'payload'
+import sharp from 'sharp'
 
 import { publicFilesAccess } from '@/access/rules'
 import { title } from '@/fields/title'
@@ -11,6 +13,7 @@ import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { sniffMediaType } from '@/lib/fileSignature'
 import { mediaDir } from '@/lib/paths'
 import { pictureSizes } from '@/lib/pictureSizes'
+import { slugify } from '@/lib/slugify'
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 export const VIDEO_TYPES = ['video/mp4']
@@ -19,10 +22,50 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 
 /**
- * Explains in plain words why a file is refused, before Payload's own checks (which stay
- * as a second line) would answer with a technical message.
+ * The most pixels a picture may have: 40 megapixels (8,000 × 5,000), more than any camera
+ * photo the site needs. Decoding takes about 4 bytes a pixel, so a small file of 16,000 ×
+ * 16,000 would otherwise cost a gigabyte of memory (a decompression bomb).
  */
-const refuseUnfitFiles: CollectionBeforeOperationHook = ({ req, operation }) => {
+export const MAX_PICTURE_PIXELS = 40_000_000
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'video/mp4': 'mp4',
+}
+
+/** A file name made here, from the words of the uploaded one: no path, no odd characters, never the same twice. */
+function serverFileName(uploaded: string, type: string): string {
+  const words =
+    slugify(uploaded.replace(/\.[^.]*$/, ''))
+      .slice(0, 48)
+      .replace(/-+$/, '') || 'file'
+  return `${words}-${randomBytes(4).toString('hex')}.${EXTENSIONS[type]}`
+}
+
+/**
+ * A photo's metadata can tell where it was taken (GPS) and with what: it is removed, the
+ * picture turned upright first as its metadata said. Formats keep their own kind.
+ */
+async function withoutMetadata(data: Buffer, type: string): Promise<Buffer> {
+  const image = sharp(data, { limitInputPixels: MAX_PICTURE_PIXELS })
+  const { exif, xmp, iptc } = await image.metadata()
+  if (!exif && !xmp && !iptc) return data
+  const upright = image.rotate()
+  if (type === 'image/jpeg') return upright.jpeg({ quality: 92, mozjpeg: true }).toBuffer()
+  if (type === 'image/png') return upright.png().toBuffer()
+  if (type === 'image/webp') return upright.webp({ quality: 92 }).toBuffer()
+  return upright.avif({ quality: 70 }).toBuffer()
+}
+
+/**
+ * Explains in plain words why a file is refused, before Payload's own checks (which stay
+ * as a second line) would answer with a technical message; then makes an accepted picture
+ * safe to publish.
+ */
+const refuseUnfitFiles: CollectionBeforeOperationHook = async ({ req, operation }) => {
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file) return
   // A file streamed to a temporary file has no bytes in memory; Payload checks it alone.
@@ -34,6 +77,22 @@ const refuseUnfitFiles: CollectionBeforeOperationHook = ({ req, operation }) => 
   if (IMAGE_TYPES.includes(type) && file.size > MAX_IMAGE_BYTES) {
     throw new APIError(`This picture is ${(file.size / 1048576).toFixed(1)} MB; pictures can be at most 15 MB.`, 413, undefined, true)
   }
+  if (IMAGE_TYPES.includes(type) && file.data.length > 0) {
+    // The header alone: nothing is decoded yet.
+    const { width = 0, height = 0 } = await sharp(file.data).metadata()
+    if (width * height > MAX_PICTURE_PIXELS) {
+      throw new APIError(
+        `This picture is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels; pictures can be at most 40 megapixels (for example 8,000 × 5,000). Make it smaller and upload it again.`,
+        413,
+        undefined,
+        true,
+      )
+    }
+    file.data = await withoutMetadata(file.data, type)
+    file.size = file.data.length
+  }
+  // Names typed by whoever uploads are not trusted; the seed's own names are kept (it finds its pictures by them).
+  if (req.payloadAPI === 'REST') file.name = serverFileName(file.name, type)
 }
 
 /**

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from './helpers/admin'
@@ -41,7 +43,22 @@ test('a file that does not exist is not found, and a path outside the library is
 test('a load balancer can ask /api/health whether this instance can serve and save', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
-  expect(response.headers()['cache-control']).toBe('no-store')
+  expect(response.headers()['cache-control']).toContain('no-store')
   // Which check passed, nothing more: no versions, paths or settings.
   expect(await response.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } })
+})
+
+test('an uploaded file gets a name made on the server, from the words of its own', async ({ request }) => {
+  const headers = { Authorization: `JWT ${adminToken()}` }
+  const response = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: { name: '../../My Holiday Photo!!.JPG', mimeType: 'image/jpeg', buffer: fs.readFileSync('tests/e2e/fixtures/biscuit.jpg') },
+      _payload: JSON.stringify({ alt: 'A plate of biscuits' }),
+    },
+  })
+  expect(response.status()).toBe(201)
+  const { doc } = (await response.json()) as { doc: { id: number; filename: string } }
+  expect(doc.filename).toMatch(/^my-holiday-photo-[0-9a-f]{8}\.jpg$/)
+  await request.delete(`/api/media/${doc.id}`, { headers })
 })
