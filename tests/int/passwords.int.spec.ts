@@ -65,7 +65,7 @@ it('a reset ends every session the account had, wherever it was signed in', asyn
     data: { token, password: 'a third long passphrase' },
     overrideAccess: true,
   })
-  const stored = await payload.db.findOne<{ sessions?: Array<{ id: string }> }>({
+  const stored = await payload.db.findOne<{ id: number; sessions?: Array<{ id: string }> }>({
     collection: 'users',
     where: { email: { equals: 'phrase@example.com' } },
   })
