@@ -1,0 +1,386 @@
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+
+import { type FreshServer, startFreshServer } from './helpers/freshServer'
+
+/**
+ * Who may do what, through the REST API as the internet reaches it: every collection and
+ * global x create / read / update / delete x anonymous / administrator. A refused cell
+ * answers 401, 403 or 404 and changes nothing; drafts and unpublished documents are never
+ * shown to visitors, on pages, REST, the sitemap or the product search.
+ *
+ * On a server of its own: the matrix publishes, unpublishes and deletes documents, which
+ * the shared server's page and dashboard tests (the 'site' project) would see change.
+ */
+type Who = 'anonymous' | 'administrator'
+type Operation = 'create' | 'read' | 'update' | 'delete'
+
+/** What visitors may read: published documents only, everything, or nothing. */
+type VisitorRead = 'published' | 'everything' | 'nothing'
+
+type CollectionCase = {
+  slug: string
+  visitorRead: VisitorRead
+  /** The text field an update changes. */
+  field: string
+  /** A valid new document whose `field` is `value`. */
+  data?: (value: string) => Record<string, unknown>
+  /** Made by an upload rather than a JSON body. */
+  upload?: true
+}
+
+// A new collection is one line here; the access rules it is checked against are the site's
+// intent (src/access/rules.ts), not read back from the config.
+const collections: CollectionCase[] = [
+  { slug: 'products', visitorRead: 'published', field: 'title', data: (title) => ({ title, category: fixtures.category }) },
+  { slug: 'categories', visitorRead: 'published', field: 'title' },
+  { slug: 'sub-categories', visitorRead: 'published', field: 'title', data: (title) => ({ title, category: fixtures.category }) },
+  { slug: 'recipes', visitorRead: 'published', field: 'title' },
+  { slug: 'news', visitorRead: 'published', field: 'title' },
+  { slug: 'videos', visitorRead: 'published', field: 'title', data: (title) => ({ title, videoUrl: 'https://vimeo.com/76979871' }) },
+  { slug: 'health-care', visitorRead: 'published', field: 'title' },
+  { slug: 'jobs', visitorRead: 'published', field: 'title' },
+  { slug: 'sliders', visitorRead: 'published', field: 'title', data: (title) => ({ title, image: fixtures.picture }) },
+  { slug: 'media', visitorRead: 'everything', field: 'alt', upload: true },
+  {
+    slug: 'users',
+    visitorRead: 'nothing',
+    field: 'name',
+    data: (name) => ({ name, email: `${unique('matrix')}@e2e.example`, password: 'matrix-user-password-1944' }),
+  },
+]
+
+/** Globals: everybody reads, administrators update; a global cannot be created or deleted, only saved. */
+const globals: Array<{ slug: string; field: string }> = [
+  { slug: 'about-us', field: 'title' },
+  { slug: 'contact-us', field: 'title' },
+  { slug: 'site-settings', field: 'siteName' },
+  { slug: 'category-settings', field: 'heading' },
+  { slug: 'recipe-settings', field: 'heading' },
+  { slug: 'health-care-settings', field: 'heading' },
+]
+
+/** The content types with public pages: the path of a document's page, and whether the sitemap lists it. */
+const publicPages: Array<{ slug: string; page: (slug: string) => string }> = [
+  { slug: 'products', page: (slug) => `/products/${slug}` },
+  { slug: 'recipes', page: (slug) => `/recipes/${slug}` },
+  { slug: 'news', page: (slug) => `/news/${slug}` },
+  { slug: 'videos', page: (slug) => `/videos/${slug}` },
+  { slug: 'health-care', page: (slug) => `/healthCare/${slug}` },
+  { slug: 'jobs', page: (slug) => `/jobs/${slug}` },
+]
+
+const operations: Operation[] = ['create', 'read', 'update', 'delete']
+const everyone: Who[] = ['anonymous', 'administrator']
+
+/** A refusal: not signed in, not allowed, or (where Payload hides that a document exists) not found. */
+const REFUSED = [401, 403, 404]
+/** Routes a global does not have (DELETE, PATCH): not there for anybody. */
+const NOT_SERVED = [404, 405]
+
+let server: FreshServer
+let token = ''
+const fixtures = { category: 0, picture: 0 }
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+const url = (path: string) => `${server.url}${path}`
+const admin = () => ({ Authorization: `JWT ${token}` })
+
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64')
+
+type Doc = { id: number; slug?: string } & Record<string, unknown>
+
+async function body<T>(response: APIResponse): Promise<T> {
+  return (await response.json()) as T
+}
+
+/** A new document, made by the administrator; drafts unless said otherwise. */
+async function create(
+  request: APIRequestContext,
+  collection: CollectionCase,
+  value: string,
+  status: 'draft' | 'published' = 'draft',
+  headers: Record<string, string> = admin(),
+): Promise<APIResponse> {
+  if (collection.upload) {
+    return request.post(url(`/api/${collection.slug}`), {
+      headers,
+      multipart: {
+        file: { name: `${unique('matrix')}.png`, mimeType: 'image/png', buffer: PNG_1PX },
+        _payload: JSON.stringify({ [collection.field]: value }),
+      },
+    })
+  }
+  const data = collection.data?.(value) ?? { [collection.field]: value }
+  const versioned = collection.visitorRead === 'published'
+  return request.post(url(`/api/${collection.slug}`), { headers, data: versioned ? { ...data, _status: status } : data })
+}
+
+async function created(request: APIRequestContext, collection: CollectionCase, value: string, status?: 'draft' | 'published') {
+  const response = await create(request, collection, value, status)
+  expect(response.status(), await response.text()).toBe(201)
+  return (await body<{ doc: Doc }>(response)).doc
+}
+
+/** The document as the administrator reads it (its draft, if any); null when there is none. */
+async function stored(request: APIRequestContext, collection: string, id: number): Promise<Doc | null> {
+  const response = await request.get(url(`/api/${collection}/${id}?depth=0&draft=true`), { headers: admin() })
+  if (response.status() === 404) return null
+  expect(response.status()).toBe(200)
+  return body<Doc>(response)
+}
+
+async function countWhere(request: APIRequestContext, collection: string, field: string, value: string): Promise<number> {
+  const query = `where[${field}][equals]=${encodeURIComponent(value)}&depth=0&draft=true`
+  const response = await request.get(url(`/api/${collection}?${query}`), { headers: admin() })
+  expect(response.status()).toBe(200)
+  return (await body<{ totalDocs: number }>(response)).totalDocs
+}
+
+function expectRefused(response: APIResponse, what: string) {
+  expect(REFUSED, `${what} answered ${response.status()}`).toContain(response.status())
+}
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000)
+  server = await startFreshServer('matrix', { env: { RATE_LIMIT_MULTIPLIER: '1000' } })
+  const request = await playwright.request.newContext()
+  const login = await request.post(url('/api/users/login'), { data: { email: server.email, password: server.password } })
+  expect(login.status()).toBe(200)
+  token = (await body<{ token: string }>(login)).token
+  const category = collections.find((c) => c.slug === 'categories')!
+  fixtures.category = (await created(request, category, unique('Matrix category'), 'published')).id
+  fixtures.picture = (
+    await created(
+      request,
+      collections.find((c) => c.slug === 'media')!,
+      'Matrix picture',
+    )
+  ).id
+  await request.dispose()
+})
+test.afterAll(async () => server?.stop())
+
+for (const collection of collections) {
+  const path = `/api/${collection.slug}`
+  for (const operation of operations) {
+    for (const who of everyone) {
+      test(`${collection.slug}: ${operation} by ${who === 'anonymous' ? 'an anonymous visitor' : 'an administrator'}`, async ({
+        request,
+      }) => {
+        const value = unique(`Matrix ${collection.slug} ${operation}`)
+        const asWho = who === 'administrator' ? admin() : {}
+
+        if (operation === 'create') {
+          const response = await create(request, collection, value, 'published', asWho)
+          if (who === 'administrator') {
+            expect(response.status(), await response.text()).toBe(201)
+            const { doc } = await body<{ doc: Doc }>(response)
+            expect((await stored(request, collection.slug, doc.id))?.[collection.field]).toBe(value)
+          } else {
+            expectRefused(response, `anonymous POST ${path}`)
+            expect(await countWhere(request, collection.slug, collection.field, value)).toBe(0)
+          }
+          return
+        }
+
+        // The document acted on: a draft where there are drafts, since visitors must never see one.
+        const doc = await created(request, collection, value)
+
+        if (operation === 'read') {
+          const list = await request.get(url(`${path}?depth=0&limit=1000`), { headers: asWho })
+          const byId = await request.get(url(`${path}/${doc.id}?depth=0`), { headers: asWho })
+          const asDraft = await request.get(url(`${path}/${doc.id}?depth=0&draft=true`), { headers: asWho })
+          const draftList = await request.get(url(`${path}?depth=0&limit=1000&draft=true`), { headers: asWho })
+          const ids = async (response: APIResponse) => (await body<{ docs: Doc[] }>(response)).docs.map((d) => d.id)
+          if (who === 'administrator' || collection.visitorRead === 'everything') {
+            for (const response of [list, byId, asDraft, draftList]) expect(response.status()).toBe(200)
+            expect(await ids(list)).toContain(doc.id)
+            expect((await body<Doc>(byId))[collection.field]).toBe(value)
+          } else if (collection.visitorRead === 'published') {
+            // The list is served, without the draft; the draft is not found, asked for as a draft or not.
+            expect(list.status()).toBe(200)
+            expect(await ids(list)).not.toContain(doc.id)
+            expect((await body<{ docs: Array<{ _status?: string }> }>(list)).docs.every((d) => d._status === 'published')).toBe(true)
+            expect(byId.status()).toBe(404)
+            expect(asDraft.status()).toBe(404)
+            expect(draftList.status()).toBe(200)
+            expect(await ids(draftList)).not.toContain(doc.id)
+            const versions = await request.get(url(`${path}/versions?depth=0`))
+            expectRefused(versions, `anonymous GET ${path}/versions`)
+            expect(await versions.text()).not.toContain(value)
+          } else {
+            for (const response of [list, byId, asDraft, draftList]) {
+              expectRefused(response, `anonymous GET ${response.url()}`)
+              expect(await response.text()).not.toContain(value)
+            }
+          }
+          return
+        }
+
+        if (operation === 'update') {
+          const changed = `${value} changed`
+          const response = await request.patch(url(`${path}/${doc.id}`), { headers: asWho, data: { [collection.field]: changed } })
+          if (who === 'administrator') expect(response.status(), await response.text()).toBe(200)
+          else expectRefused(response, `anonymous PATCH ${path}/:id`)
+          expect((await stored(request, collection.slug, doc.id))?.[collection.field]).toBe(who === 'administrator' ? changed : value)
+          return
+        }
+
+        const response = await request.delete(url(`${path}/${doc.id}`), { headers: asWho })
+        if (who === 'administrator') {
+          expect(response.status(), await response.text()).toBe(200)
+          expect(await stored(request, collection.slug, doc.id)).toBeNull()
+        } else {
+          expectRefused(response, `anonymous DELETE ${path}/:id`)
+          expect((await stored(request, collection.slug, doc.id))?.[collection.field]).toBe(value)
+        }
+      })
+    }
+  }
+}
+
+for (const { slug, field } of globals) {
+  const path = `/api/globals/${slug}`
+  const current = async (request: APIRequestContext) => {
+    const response = await request.get(url(`${path}?depth=0`), { headers: admin() })
+    expect(response.status()).toBe(200)
+    return (await body<Record<string, unknown>>(response))[field]
+  }
+  /** Payload saves a global by POST, the first save making its row ("create"), later ones changing it ("update"). */
+  const save = (request: APIRequestContext, value: string, headers: Record<string, string>) =>
+    request.post(url(path), { headers, data: { [field]: value } })
+  for (const operation of operations) {
+    for (const who of everyone) {
+      test(`global ${slug}: ${operation} by ${who === 'anonymous' ? 'an anonymous visitor' : 'an administrator'}`, async ({ request }) => {
+        const asWho = who === 'administrator' ? admin() : {}
+        const value = unique(`Matrix ${slug} ${operation}`)
+        if (operation === 'update') expect((await save(request, unique('Matrix first save'), admin())).status()).toBe(200)
+        const before = await current(request)
+
+        if (operation === 'read') {
+          const response = await request.get(url(`${path}?depth=0`), { headers: asWho })
+          expect(response.status()).toBe(200)
+          expect(await body<Record<string, unknown>>(response)).toHaveProperty('globalType', slug)
+          // Its history is the administrators' only.
+          if (who === 'anonymous') expectRefused(await request.get(url(`${path}/versions`)), `anonymous GET ${path}/versions`)
+          return
+        }
+
+        if (operation === 'delete') {
+          // A global cannot be removed, by anybody.
+          const response = await request.delete(url(path), { headers: asWho })
+          expect(NOT_SERVED, `DELETE ${path} answered ${response.status()}`).toContain(response.status())
+          expect(await current(request)).toBe(before)
+          return
+        }
+
+        const response = await save(request, value, asWho)
+        if (who === 'anonymous') {
+          expectRefused(response, `anonymous POST ${path}`)
+          expect(await current(request)).toBe(before)
+        } else {
+          expect(response.status(), await response.text()).toBe(200)
+          expect(await current(request)).toBe(value)
+        }
+        // PATCH is no way around it: not a route for globals.
+        const patch = await request.patch(url(path), { headers: asWho, data: { [field]: `${value} by PATCH` } })
+        expect(NOT_SERVED, `PATCH ${path} answered ${patch.status()}`).toContain(patch.status())
+        expect(await current(request)).toBe(who === 'anonymous' ? before : value)
+      })
+    }
+  }
+}
+
+test('GraphQL is not served: no schema, no query answered, no playground', async ({ request }) => {
+  const query = '{ Products { docs { id title } } Users { docs { email } } }'
+  for (const response of [
+    await request.post(url('/api/graphql'), { data: { query } }),
+    await request.get(url(`/api/graphql?query=${encodeURIComponent(query)}`)),
+    await request.post(url('/api/graphql'), { headers: admin(), data: { query } }),
+    await request.get(url('/api/graphql-playground')),
+  ]) {
+    expect(response.status(), response.url()).toBe(404)
+    // Only Payload's "Route not found": no answer to the query, no schema, no GraphiQL page.
+    expect(await response.text()).not.toMatch(/"data"\s*:|__schema|GraphiQL|GraphQL Playground/)
+  }
+})
+
+/**
+ * Per content type with pages: a published document (the control: what a leak would look
+ * like), a draft, a published document with a newer draft, and one published then taken
+ * back to draft. Visitors see the first, the others' drafts nowhere.
+ */
+for (const { slug: collection, page } of publicPages) {
+  test(`${collection}: drafts and unpublished documents are not on pages, REST, the sitemap or the search`, async ({ request }) => {
+    const kind = collections.find((c) => c.slug === collection)!
+    // One word in each title that nothing else contains, to search for.
+    const marker = () => `zq${Math.random().toString(36).slice(2, 10)}`
+    const titled = (label: string) => {
+      const word = marker()
+      return { word, title: `Matrix ${label} ${word}` }
+    }
+    const shown = titled('published')
+    const draft = titled('draft')
+    const pendingDraft = titled('pending draft')
+    const unpublished = titled('unpublished')
+
+    const publishedDoc = await created(request, kind, shown.title, 'published')
+    const draftDoc = await created(request, kind, draft.title, 'draft')
+    const withDraft = await created(request, kind, titled('published before its draft').title, 'published')
+    const saveDraft = await request.patch(url(`/api/${collection}/${withDraft.id}?draft=true`), {
+      headers: admin(),
+      data: { title: pendingDraft.title, _status: 'draft' },
+    })
+    expect(saveDraft.status(), await saveDraft.text()).toBe(200)
+    const takenBack = await created(request, kind, unpublished.title, 'published')
+    // Seen once while published, so a cached page would have it.
+    expect((await request.get(url(page(takenBack.slug!)))).status()).toBe(200)
+    const unpublish = await request.patch(url(`/api/${collection}/${takenBack.id}`), { headers: admin(), data: { _status: 'draft' } })
+    expect(unpublish.status(), await unpublish.text()).toBe(200)
+
+    // The control: the published document is on its page, in REST and in the sitemap.
+    const shownPage = await request.get(url(page(publishedDoc.slug!)))
+    expect(shownPage.status()).toBe(200)
+    expect(await shownPage.text()).toContain(shown.title)
+    expect((await request.get(url(`/api/${collection}/${publishedDoc.id}`))).status()).toBe(200)
+    const sitemap = await (await request.get(url('/sitemap.xml'))).text()
+    expect(sitemap).toContain(page(publishedDoc.slug!))
+
+    for (const [doc, what] of [
+      [draftDoc, 'a draft'],
+      [takenBack, 'an unpublished document'],
+    ] as const) {
+      expect((await request.get(url(page(doc.slug!)))).status(), `the page of ${what}`).toBe(404)
+      for (const query of ['', '?draft=true']) {
+        expect((await request.get(url(`/api/${collection}/${doc.id}${query}`))).status(), `${what} by id${query}`).toBe(404)
+      }
+      for (const query of [
+        `where[slug][equals]=${doc.slug}`,
+        `where[slug][equals]=${doc.slug}&draft=true`,
+        `where[id][equals]=${doc.id}`,
+      ]) {
+        const list = await request.get(url(`/api/${collection}?${query}`))
+        expect(list.status()).toBe(200)
+        expect((await body<{ totalDocs: number }>(list)).totalDocs, `${what}: ${query}`).toBe(0)
+      }
+      expect(sitemap, `${what} in the sitemap`).not.toContain(page(doc.slug!))
+    }
+
+    // A newer draft of a published document stays the editor's: visitors get the published text.
+    for (const query of ['', '?draft=true']) {
+      const response = await request.get(url(`/api/${collection}/${withDraft.id}${query}`))
+      expect(response.status()).toBe(200)
+      expect(await response.text()).not.toContain(pendingDraft.word)
+    }
+    const pendingPage = await request.get(url(page(withDraft.slug!)))
+    expect(pendingPage.status()).toBe(200)
+    expect(await pendingPage.text()).not.toContain(pendingDraft.word)
+
+    if (collection === 'products') {
+      // The search shows the query in its box, so a leak is the full title on a result card.
+      const search = async (word: string) => (await request.get(url(`/products?q=${word}`))).text()
+      expect(await search(shown.word)).toContain(shown.title)
+      for (const hidden of [draft, pendingDraft, unpublished]) expect(await search(hidden.word)).not.toContain(hidden.title)
+    }
+  })
+}
