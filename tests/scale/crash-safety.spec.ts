@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import { expect, it } from 'vitest'
+
+import { copyBuild, crashRounds } from '../e2e/helpers/crashWrites'
+
+/**
+ * PostgreSQL: the crash test of tests/e2e/crash-safety.e2e.spec.ts on a new database of the
+ * server `npm run test:scale` provides (TEST_POSTGRES_URL). The database server lives on;
+ * what is killed is the app, with its transactions open: none may be left half-applied.
+ */
+async function newPostgresDatabase(): Promise<string> {
+  const server = process.env.TEST_POSTGRES_URL
+  if (!server) throw new Error('TEST_POSTGRES_URL is not set: run `npm run test:scale`')
+  const name = `food_crash_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: server })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+it('a server killed during concurrent writes loses no acknowledged write and half-writes nothing (PostgreSQL)', async () => {
+  const database = await newPostgresDatabase()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-crash-pg-'))
+  const distDir = `.next-scale-crash-${path.basename(dataDir)}`
+  const email = 'crash@test.example'
+  const password = 'crash-test-password-1944'
+  copyBuild(distDir)
+  try {
+    const summary = await crashRounds({
+      distDir,
+      env: {
+        DATABASE_URL: database,
+        DATA_DIR: dataDir,
+        SEED: 'false',
+        PAYLOAD_SECRET: 'crash-test-secret',
+        ADMIN_EMAIL: email,
+        ADMIN_PASSWORD: password,
+        RATE_LIMIT_MULTIPLIER: '1000',
+      },
+      email,
+      password,
+      database: { adapter: 'postgres', url: database },
+    })
+    console.log('Crash safety on PostgreSQL:', JSON.stringify(summary, null, 1))
+    expect(summary.halfWritten).toEqual([])
+    expect(summary.problems).toEqual([])
+    expect(summary.refused).toEqual([])
+    expect(summary.found).toBe(summary.acknowledged)
+    expect(summary.acknowledged).toBeGreaterThanOrEqual(60 * summary.rounds)
+  } finally {
+    fs.rmSync(distDir, { recursive: true, force: true })
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}, 420_000)
