@@ -17,6 +17,17 @@ describe('a REST request', () => {
     const form = new FormData()
     form.set('_payload', JSON.stringify({ alt: 'A bag' }))
     expect(await requestProblem(new Request(`${base}/media`, { method: 'POST', body: form }))).toBeNull()
+    // The admin's long list queries: a POST whose body is the query string.
+    const asGet = (body: string) =>
+      requestProblem(
+        new Request(`${base}/categories`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+        }),
+      )
+    expect(await asGet('depth=0&limit=10&where[and][0][id][not_in][0]=3&locale=ar')).toBeNull()
+    expect(await asGet('locale=xx')).toMatchObject({ status: 400 })
   })
 
   it('treats a document number with more after its digits as no document', async () => {
