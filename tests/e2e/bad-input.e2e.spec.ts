@@ -13,7 +13,7 @@ async function send(
 ): Promise<APIResponse> {
   const headers = item.as === 'admin' ? { ...auth } : {}
   const options = item.raw
-    ? { headers: { ...headers, 'content-type': item.raw.contentType }, data: item.raw.body }
+    ? { headers: { ...headers, ...item.raw.headers, 'content-type': item.raw.contentType }, data: item.raw.body }
     : item.json !== undefined
       ? { headers, data: item.json }
       : { headers }

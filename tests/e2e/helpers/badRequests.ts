@@ -13,7 +13,7 @@ export type BadRequest = {
   as: 'anyone' | 'admin'
   /** A JSON body, or a raw body with its content type. */
   json?: unknown
-  raw?: { contentType: string; body: string | Buffer }
+  raw?: { contentType: string; body: string | Buffer; headers?: Record<string, string> }
   /**
    * `refused`: a 4xx with a message. `harmless`: valid but hostile (SQL in a text value, a
    * huge search); any answer but a 5xx, and nothing changed.
@@ -190,6 +190,16 @@ export function badRequests(): BadRequest[] {
       as: 'admin',
       expect: 'refused',
     })
+    // The admin's long list queries: a POST carrying the query (Payload's method override).
+    for (const where of BAD_WHERE.slice(0, 8))
+      add({
+        name: `${collection} as a POST query: ${where}`,
+        method: 'POST',
+        path: `/api/${collection}`,
+        as,
+        raw: { contentType: 'application/x-www-form-urlencoded', body: where, headers: { 'X-Payload-HTTP-Method-Override': 'GET' } },
+        expect: 'refused',
+      })
     add({
       name: `anonymous create ${collection}`,
       method: 'POST',
