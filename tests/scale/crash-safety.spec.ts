@@ -9,9 +9,13 @@ import { expect, it } from 'vitest'
 import { copyBuild, crashRounds } from '../e2e/helpers/crashWrites'
 
 /**
- * PostgreSQL: the crash test of tests/e2e/crash-safety.e2e.spec.ts on a new database of the
- * server `npm run test:scale` provides (TEST_POSTGRES_URL). The database server lives on;
- * what is killed is the app, with its transactions open: none may be left half-applied.
+ * PostgreSQL: eight writers create and update documents of five collections through REST; the
+ * app's process group is killed (SIGKILL) in the middle and started again; every write answered
+ * 2xx is there with its value and no document is half-written (halfWritten in
+ * tests/e2e/helpers/crashWrites.ts). On a new database of the server `npm run test:scale`
+ * provides (TEST_POSTGRES_URL). The database server lives on; what is killed is the app, with
+ * its transactions open: none may be left half-applied. (The same test on SQLite finds
+ * half-written documents: docs/security.md, "Crash safety on SQLite".)
  */
 async function newPostgresDatabase(): Promise<string> {
   const server = process.env.TEST_POSTGRES_URL
