@@ -21,7 +21,7 @@ export default async function proxy(request: NextRequest) {
     if (!decodable(pathname)) return malformedAddress(pathname)
     if (!OWN_PATHS.test(pathname)) return NextResponse.next()
   }
-  if (pathname.endsWith('/products')) return (await searchLimitResponse(pathname, searchParams, request.headers)) ?? NextResponse.next()
+  if (PRODUCT_LIST.test(pathname)) return (await searchLimitResponse(pathname, searchParams, request.headers)) ?? NextResponse.next()
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
     if (!target) return NextResponse.next()
@@ -38,6 +38,9 @@ export default async function proxy(request: NextRequest) {
   response.headers.set('Vary', 'Cookie, Accept-Language')
   return response
 }
+
+/** The product list in each language (not `/admin/products`, one of the spec's admin paths). */
+const PRODUCT_LIST = /^\/(?:(?:ar|ckb)\/)?products$/
 
 /** The addresses this proxy is for; others come here only to have their encoding checked. */
 const OWN_PATHS = /^\/(?:$|01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { signInAsNewAdmin } from './helpers/admin'
+
 /**
  * The brand's wordmark (the name in Latin and Arabic script beside the emblem) is the same
  * in every language: in the header, the admin, the favicon and the shared-link card.
@@ -36,8 +38,12 @@ test('the favicon and the home-screen icon are the emblem', async ({ page, reque
   expect((await ico.body()).readUInt16LE(2)).toBe(1)
 })
 
-test('the admin shows the wordmark on its sign-in page and the emblem as its icon', async ({ page }) => {
-  await page.goto('/admin/login')
-  await expect(page.getByRole('img', { name: 'Hawler Foods' })).toHaveAttribute('src', /^\/brand\/wordmark\.svg\?v=\w+$/)
+test('the admin shows the wordmark at the top of its menu and the emblem as its icon', async ({ page, request }) => {
+  await signInAsNewAdmin(page, request, 'brand')
+  await page.goto('/admin')
+  const nav = page.locator('nav').first()
+  await expect(nav.getByRole('img', { name: 'Hawler Foods' })).toHaveAttribute('src', /^\/brand\/wordmark\.svg\?v=\w+$/)
   await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute('href', '/brand/emblem.svg')
+  const emblem = await (await request.get('/brand/emblem.svg')).text()
+  expect(emblem).toContain('fill="#C62828"')
 })

@@ -43,7 +43,7 @@ test('the whole reset in Arabic: e-mail in Arabic, new password, signed in, the 
 
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('اختر كلمة مرور جديدة')
-  await expect(page.getByText('من 10 أحرف على الأقل')).toBeVisible()
+  await expect(page.getByText('من 12 حرفًا على الأقل')).toBeVisible()
   await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill(newPassword)
   await page.getByLabel('أعد كتابة كلمة المرور الجديدة').fill('something-else-entirely')
   await page.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click()
