@@ -33,6 +33,7 @@ import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { database } from './lib/database'
 import { outboxTransport } from './lib/email/outboxTransport'
 import { outboxDir } from './lib/paths'
+import { s3ClientConfig } from './lib/s3Config'
 import { payloadSecret } from './lib/secret'
 import { serverURL, siteOrigins } from './lib/serverUrl'
 
@@ -107,14 +108,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       collections: { media: { prefix: '' } },
       bucket: process.env.S3_BUCKET || '',
-      config: {
-        region: process.env.S3_REGION || 'us-east-1',
-        endpoint: process.env.S3_ENDPOINT || undefined,
-        forcePathStyle: Boolean(process.env.S3_ENDPOINT),
-        credentials: process.env.S3_ACCESS_KEY_ID
-          ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '' }
-          : undefined,
-      },
+      config: s3ClientConfig(),
     }),
   ],
   sharp: limitedSharp,

@@ -9,6 +9,7 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { databaseLocation } from './databaseLocation'
 import { mediaDir } from './paths'
+import { s3ClientConfig } from './s3Config'
 
 export type Check = 'ok' | 'failing'
 export type Health = { status: 'ok' | 'unavailable'; checks: { database: Check; migrations: Check; storage: Check } }
@@ -40,14 +41,7 @@ async function migrationsCurrent(payload: Payload): Promise<boolean> {
 async function storageWritable(): Promise<boolean> {
   const bucket = process.env.S3_BUCKET
   if (bucket) {
-    const client = new S3Client({
-      region: process.env.S3_REGION || 'us-east-1',
-      endpoint: process.env.S3_ENDPOINT || undefined,
-      forcePathStyle: Boolean(process.env.S3_ENDPOINT),
-      credentials: process.env.S3_ACCESS_KEY_ID
-        ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '' }
-        : undefined,
-    })
+    const client = new S3Client(s3ClientConfig())
     try {
       await client.send(new HeadBucketCommand({ Bucket: bucket }))
       return true

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import { expect, it } from 'vitest'
 
 import { copyBuild, crashRounds } from '../e2e/helpers/crashWrites'
+import { newPostgresDatabase } from './helpers/postgres'
 
 /**
  * PostgreSQL: eight writers create and update documents of five collections through REST; the
@@ -17,21 +16,8 @@ import { copyBuild, crashRounds } from '../e2e/helpers/crashWrites'
  * its transactions open: none may be left half-applied. (The same test on SQLite finds
  * half-written documents: docs/security.md, "Crash safety on SQLite".)
  */
-async function newPostgresDatabase(): Promise<string> {
-  const server = process.env.TEST_POSTGRES_URL
-  if (!server) throw new Error('TEST_POSTGRES_URL is not set: run `npm run test:scale`')
-  const name = `food_crash_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: server })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 it('a server killed during concurrent writes loses no acknowledged write and half-writes nothing (PostgreSQL)', async () => {
-  const database = await newPostgresDatabase()
+  const database = await newPostgresDatabase('food_crash')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'food-crash-pg-'))
   const distDir = `.next-scale-crash-${path.basename(dataDir)}`
   const email = 'crash@test.example'

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type S3Bucket, startS3 } from '../int/helpers/s3'
 import { type Instance, startInstance, untilServing } from './helpers/instance'
+import { newPostgresDatabase } from './helpers/postgres'
 import { type RedisServer, startRedis } from './helpers/redis'
 
 /**
@@ -33,22 +33,9 @@ let instanceEnv: (label: string) => Record<string, string>
 const dataDirs: string[] = []
 const timings: Record<string, number> = {}
 
-async function newPostgresDatabase(): Promise<string> {
-  const server = process.env.TEST_POSTGRES_URL
-  if (!server) throw new Error('TEST_POSTGRES_URL is not set: run `npm run test:scale`')
-  const name = `food_scale_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: server })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 beforeAll(async () => {
   ;[redis, bucket] = await Promise.all([startRedis(), startS3()])
-  database = await newPostgresDatabase()
+  database = await newPostgresDatabase('food_scale')
   instanceEnv = (label: string) => {
     // Each machine has its own disk: nothing may be shared through it.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `food-scale-${label}-`))

@@ -7,6 +7,7 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 import { type DatabaseLocation, databaseLocation } from '../../../src/lib/databaseLocation'
 import { dataDir, mediaDir } from '../../../src/lib/paths'
+import { s3ClientConfig } from '../../../src/lib/s3Config'
 
 export type Bucket = { name: string; client: S3ClientConfig }
 
@@ -16,18 +17,11 @@ export type Installation = {
   media: { storage: 'local'; folder: string } | { storage: 's3'; bucket: Bucket }
 }
 
-/** The same client settings as the storage plugin's in payload.config.ts. */
+/** The same client settings as the storage plugin's (src/lib/s3Config.ts). */
 function bucketFrom(env: NodeJS.ProcessEnv): Bucket {
   return {
     name: env.S3_BUCKET!,
-    client: {
-      region: env.S3_REGION || 'us-east-1',
-      endpoint: env.S3_ENDPOINT || undefined,
-      forcePathStyle: Boolean(env.S3_ENDPOINT),
-      credentials: env.S3_ACCESS_KEY_ID
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY || '' }
-        : undefined,
-    },
+    client: s3ClientConfig(env),
   }
 }
 
