@@ -93,6 +93,13 @@ test('slides are reordered by dragging them in the list, and the home page follo
   const rows = page.locator('tbody tr')
   await expect(rows).toHaveCount(before.length)
   const handle = (index: number) => rows.nth(index).locator('button, [role="button"]').first()
+  // Measure the rows only once nothing moves them: the side menu has settled (it opens or folds
+  // after the page is hydrated), the handles answer to the pointer, and the pictures are in.
+  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
+  await expect.poll(() => handle(0).evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(true)
+  await expect
+    .poll(() => rows.locator('td.cell-image img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true)
   const from = (await handle(before.length - 1).boundingBox())!
   const to = (await handle(0).boundingBox())!
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
