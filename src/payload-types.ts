@@ -78,6 +78,7 @@ export interface Config {
     sliders: Slider;
     media: Media;
     users: User;
+    enquiries: Enquiry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +97,7 @@ export interface Config {
     sliders: SlidersSelect<false> | SlidersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -194,6 +196,111 @@ export interface Product {
   images?: (number | Media)[] | null;
   category: number | Category;
   subCategory?: (number | null) | SubCategory;
+  /**
+   * In descending order of weight, as on the pack. Mark each ingredient that is an allergen with its group.
+   */
+  ingredients?:
+    | {
+        name: string;
+        allergen?:
+          | (
+              | 'gluten'
+              | 'crustaceans'
+              | 'eggs'
+              | 'fish'
+              | 'peanuts'
+              | 'soybeans'
+              | 'milk'
+              | 'nuts'
+              | 'celery'
+              | 'mustard'
+              | 'sesame'
+              | 'sulphites'
+              | 'lupin'
+              | 'molluscs'
+            )
+          | null;
+        percent?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The allergen groups the product contains.
+   */
+  allergens?:
+    | (
+        | 'gluten'
+        | 'crustaceans'
+        | 'eggs'
+        | 'fish'
+        | 'peanuts'
+        | 'soybeans'
+        | 'milk'
+        | 'nuts'
+        | 'celery'
+        | 'mustard'
+        | 'sesame'
+        | 'sulphites'
+        | 'lupin'
+        | 'molluscs'
+      )[]
+    | null;
+  /**
+   * Traces the product may contain (precautionary labelling).
+   */
+  mayContain?:
+    | (
+        | 'gluten'
+        | 'crustaceans'
+        | 'eggs'
+        | 'fish'
+        | 'peanuts'
+        | 'soybeans'
+        | 'milk'
+        | 'nuts'
+        | 'celery'
+        | 'mustard'
+        | 'sesame'
+        | 'sulphites'
+        | 'lupin'
+        | 'molluscs'
+      )[]
+    | null;
+  /**
+   * As on the pack. Leave energy empty to have it worked out from the amounts.
+   */
+  nutrition?: {
+    basis?: ('100g' | '100ml') | null;
+    energyKj?: number | null;
+    energyKcal?: number | null;
+    fat?: number | null;
+    saturates?: number | null;
+    carbohydrate?: number | null;
+    sugars?: number | null;
+    fibre?: number | null;
+    protein?: number | null;
+    salt?: number | null;
+    /**
+     * Optional: shows the amounts per portion with the share of the reference intake.
+     */
+    portionSize?: number | null;
+  };
+  /**
+   * What the main pack holds.
+   */
+  netQuantity?: {
+    amount?: number | null;
+    unit?: ('g' | 'kg' | 'ml' | 'l') | null;
+  };
+  storage?: string | null;
+  /**
+   * For example: Made in Erbil, Iraq.
+   */
+  origin?: string | null;
+  /**
+   * For example: Best before: see the date on the back of the pack.
+   */
+  bestBeforeNote?: string | null;
   /**
    * Lower numbers are shown first.
    */
@@ -687,6 +794,28 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Messages sent with the form on the contact page. Each is deleted after the period set in the site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  name: string;
+  company?: string | null;
+  country: string;
+  email: string;
+  message: string;
+  consent: boolean;
+  /**
+   * Tick once the enquiry has been read.
+   */
+  read?: boolean | null;
+  locale?: ('en' | 'ar' | 'ckb') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -753,6 +882,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -814,6 +947,40 @@ export interface ProductsSelect<T extends boolean = true> {
   images?: T;
   category?: T;
   subCategory?: T;
+  ingredients?:
+    | T
+    | {
+        name?: T;
+        allergen?: T;
+        percent?: T;
+        id?: T;
+      };
+  allergens?: T;
+  mayContain?: T;
+  nutrition?:
+    | T
+    | {
+        basis?: T;
+        energyKj?: T;
+        energyKcal?: T;
+        fat?: T;
+        saturates?: T;
+        carbohydrate?: T;
+        sugars?: T;
+        fibre?: T;
+        protein?: T;
+        salt?: T;
+        portionSize?: T;
+      };
+  netQuantity?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  storage?: T;
+  origin?: T;
+  bestBeforeNote?: T;
   order?: T;
   generateSlug?: T;
   slug?: T;
@@ -1071,6 +1238,22 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  name?: T;
+  company?: T;
+  country?: T;
+  email?: T;
+  message?: T;
+  consent?: T;
+  read?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1258,6 +1441,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Messages sent with the contact form are deleted automatically once they are this many days old.
+   */
+  enquiryRetentionDays?: number | null;
   creditLabel?: string | null;
   creditUrl?: string | null;
   updatedAt?: string | null;
@@ -1368,6 +1555,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         words?: T;
         id?: T;
       };
+  enquiryRetentionDays?: T;
   creditLabel?: T;
   creditUrl?: T;
   updatedAt?: T;

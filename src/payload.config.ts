@@ -14,6 +14,7 @@ import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLoc
 import { withPublishedNotice } from './admin/PublishedNotice/publishedNotice'
 import { adminTranslations } from './admin/translations'
 import { withQueryChecks } from './hooks/refuseMalformedQueries'
+import { Enquiries } from './collections/Enquiries'
 import { Categories } from './collections/Categories'
 import { HealthCare } from './collections/HealthCare'
 import { Jobs } from './collections/Jobs'
@@ -73,7 +74,7 @@ export default buildConfig({
       },
     },
   },
-  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users]
+  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users, Enquiries]
     .map(guardCollection)
     .map(withPublishedNotice)
     .map(withQueryChecks),

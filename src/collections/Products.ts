@@ -1,9 +1,10 @@
-import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
+import type { CollectionConfig, Field, RelationshipFieldSingleValidation } from 'payload'
 
 import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { barcode } from '@/fields/barcode'
 import { description } from '@/fields/description'
+import { foodInformationTab } from '@/fields/foodInformation'
 import { images } from '@/fields/media'
 import { packSizes } from '@/fields/packSizes'
 import { slug } from '@/fields/slug'
@@ -13,20 +14,9 @@ import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { listPath } from '@/lib/contentTypes'
 
-export const Products: CollectionConfig = {
-  slug: 'products',
-  labels: { singular: 'Product', plural: 'Products' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'translations', 'barcode', 'category', '_status', 'updatedAt'],
-    group: 'Products',
-    preview: previewOf('products'),
-  },
-  access: publishedContentAccess,
-  hooks: { ...revalidateCollection('products'), beforeChange: [fillProductSearchText] },
-  versions: { drafts: true },
-  defaultSort: 'order',
-  fields: [
+/** The product's own fields, in the form's first tab. */
+function productFields(): Field[] {
+  return [
     title(),
     description(),
     barcode(),
@@ -64,6 +54,27 @@ export const Products: CollectionConfig = {
           }) satisfies RelationshipFieldSingleValidation,
         },
       ],
+    },
+  ]
+}
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: 'Product', plural: 'Products' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'translations', 'barcode', 'category', '_status', 'updatedAt'],
+    group: 'Products',
+    preview: previewOf('products'),
+  },
+  access: publishedContentAccess,
+  hooks: { ...revalidateCollection('products'), beforeChange: [fillProductSearchText] },
+  versions: { drafts: true },
+  defaultSort: 'order',
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [{ label: 'Product', fields: productFields() }, foodInformationTab()],
     },
     {
       name: 'order',

@@ -60,6 +60,18 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'enquiryRetentionDays',
+      label: 'Keep enquiries for (days)',
+      type: 'number',
+      defaultValue: 365,
+      min: 1,
+      max: 3650,
+      admin: {
+        step: 1,
+        description: 'Messages sent with the contact form are deleted automatically once they are this many days old.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         localizedText({ name: 'creditLabel', label: 'Credit link text' }),

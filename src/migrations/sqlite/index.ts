@@ -8,6 +8,7 @@ import * as migration_20261124_013219_storage_fields from './20261124_013219_sto
 import * as migration_20261124_023626_search_synonyms from './20261124_023626_search_synonyms';
 import * as migration_20261124_050044_product_pack_sizes from './20261124_050044_product_pack_sizes';
 import * as migration_20261124_075136_users_lock_per_address from './20261124_075136_users_lock_per_address';
+import * as migration_20261124_121413_food_information_and_enquiries from './20261124_121413_food_information_and_enquiries';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_075136_users_lock_per_address.up,
     down: migration_20261124_075136_users_lock_per_address.down,
-    name: '20261124_075136_users_lock_per_address'
+    name: '20261124_075136_users_lock_per_address',
+  },
+  {
+    up: migration_20261124_121413_food_information_and_enquiries.up,
+    down: migration_20261124_121413_food_information_and_enquiries.down,
+    name: '20261124_121413_food_information_and_enquiries'
   },
 ];
