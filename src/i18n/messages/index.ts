@@ -1,6 +1,7 @@
 import type { Locale } from '../locales'
 
 import type about from './en/about.json'
+import type allergens from './en/allergens.json'
 import type common from './en/common.json'
 import type contact from './en/contact.json'
 import type footer from './en/footer.json'
@@ -27,6 +28,7 @@ const screens = [
   'states',
   'common',
   'products',
+  'allergens',
   'recipes',
   'news',
   'videos',
@@ -50,6 +52,7 @@ export type Messages = {
   states: typeof states
   common: typeof common
   products: typeof products
+  allergens: typeof allergens
   recipes: typeof recipes
   news: typeof news
   videos: typeof videos
