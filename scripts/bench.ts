@@ -163,7 +163,7 @@ async function run(): Promise<BenchResults> {
 
   step('Save to live…')
   const productPage = pages.find((page) => page.kind === 'product detail' && page.locale === 'en')!
-  const saveLive = await measureSaveToLive(app.url, edge.url, productPage.path.split('/').pop()!)
+  const saveLive = await measureSaveToLive(app.url, edge.url, productPage.path.split('/').pop()!, options.saveSamples)
 
   const soakResult = options.soak ? await soakAtCapacity(app, pageResults) : undefined
 

@@ -16,6 +16,8 @@ export type BenchOptions = {
   startRuns: number
   /** Requests per search term. */
   searchRequests: number
+  /** Saves timed until live; the slowest is reported. */
+  saveSamples: number
   /** Lighthouse runs per page (the median is reported); 0 skips Lighthouse. */
   lighthouseRuns: number
   chromePath: string
@@ -76,6 +78,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     products: Math.round(positive('products', values.products, quick ? 1_000 : 10_000)),
     startRuns: quick ? 1 : 3,
     searchRequests: 50,
+    // Saves at 0, 1/5, 2/5… of a second after nginx stored its copy (saveLive.ts).
+    saveSamples: quick ? 2 : 5,
     lighthouseRuns: lighthouse ? (quick ? 1 : 3) : 0,
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     soak: values.soak || values['soak-seconds'] !== undefined,
