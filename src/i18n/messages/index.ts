@@ -4,6 +4,7 @@ import type about from './en/about.json'
 import type allergens from './en/allergens.json'
 import type common from './en/common.json'
 import type contact from './en/contact.json'
+import type enquiry from './en/enquiry.json'
 import type footer from './en/footer.json'
 import type healthCare from './en/healthCare.json'
 import type home from './en/home.json'
@@ -36,6 +37,7 @@ const screens = [
   'jobs',
   'about',
   'contact',
+  'enquiry',
   'login',
   'resetPassword',
 ] as const satisfies readonly (keyof Messages)[]
@@ -60,6 +62,7 @@ export type Messages = {
   jobs: typeof jobs
   about: typeof about
   contact: typeof contact
+  enquiry: typeof enquiry
   login: typeof login
   resetPassword: typeof resetPassword
 }
