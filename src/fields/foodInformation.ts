@@ -1,7 +1,25 @@
-import type { Field, NumberField, SelectField, Tab } from 'payload'
+import type {
+  Field,
+  NumberField,
+  NumberFieldSingleValidation,
+  SelectField,
+  SelectFieldManyValidation,
+  SelectFieldSingleValidation,
+  Tab,
+  UIField,
+} from 'payload'
+import { select } from 'payload/shared'
 
 import { ALLERGENS } from '@/lib/food/allergens'
 import { NUTRIENTS, NUTRITION_BASES } from '@/lib/food/nutrients'
+import type { NutritionInput } from '@/lib/food/nutritionTable'
+import {
+  type IngredientInput,
+  ingredientShareProblem,
+  type NutritionField,
+  nutritionProblems,
+  unmarkedAllergensProblem,
+} from '@/lib/food/validation'
 import { PACK_UNITS } from '@/lib/packSizes'
 
 import { englishOriginal } from './englishOriginal'
@@ -9,12 +27,51 @@ import { localizedText, localizedTextarea } from './localizedText'
 
 const allergenOptions = ALLERGENS.map(({ value, label }) => ({ value, label }))
 
-function allergenSet(name: 'allergens' | 'mayContain', label: string, description: string): SelectField {
-  return { name, label, type: 'select', hasMany: true, options: allergenOptions, admin: { description } }
+/** The 14 groups as a fixed set of checkboxes (src/admin/FoodPreview/AllergenCheckboxes). */
+const allergenCheckboxes = { Field: '/admin/FoodPreview/AllergenCheckboxes#AllergenCheckboxes' }
+
+function allergenSet(
+  name: 'allergens' | 'mayContain',
+  label: string,
+  description: string,
+  validate?: SelectFieldManyValidation,
+): SelectField {
+  return {
+    name,
+    label,
+    type: 'select',
+    hasMany: true,
+    options: allergenOptions,
+    admin: { description, components: allergenCheckboxes },
+    ...(validate && { validate }),
+  }
 }
 
-function amount(name: string, label: string, description?: string): NumberField {
-  return { name, label, type: 'number', min: 0, admin: { step: 0.1, width: '33%', description } }
+/**
+ * The problem of a nutrition field, from the checks of the whole declaration
+ * (src/lib/food/validation.ts): each field shows its own, so the editor sees where to correct.
+ */
+function nutritionCheck(name: NutritionField) {
+  return (_value: unknown, { siblingData }: { siblingData: unknown }) => nutritionProblems(siblingData as NutritionInput)[name] ?? true
+}
+
+function amount(name: NutritionField, label: string, description?: string): NumberField {
+  return {
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    admin: { step: 0.1, width: '33%', description },
+    validate: nutritionCheck(name) satisfies NumberFieldSingleValidation,
+  }
+}
+
+/** "Contains" must name the group of every ingredient marked as an allergen, in the editor's words. */
+const containsEveryMarkedGroup: SelectFieldManyValidation = (value, options) => {
+  const known = select(value, options)
+  if (known !== true) return known
+  const { ingredients } = (options.data ?? {}) as { ingredients?: IngredientInput[] | null }
+  return unmarkedAllergensProblem(ingredients, value) ?? true
 }
 
 const ingredients: Field = {
@@ -54,6 +111,7 @@ const ingredients: Field = {
           min: 0,
           max: 100,
           admin: { width: '20%', step: 0.1 },
+          validate: ((value) => ingredientShareProblem(value) ?? true) satisfies NumberFieldSingleValidation,
         },
       ],
     },
@@ -76,6 +134,11 @@ const nutrition: Field = {
           defaultValue: '100g',
           options: NUTRITION_BASES.map(({ value, label }) => ({ value, label })),
           admin: { width: '33%' },
+          // The total of the amounts is checked against the basis ("more than 100 g in 100 g").
+          validate: ((value, options) => {
+            const known = select(value, options)
+            return known === true ? nutritionCheck('basis')(value, options) : known
+          }) satisfies SelectFieldSingleValidation,
         },
         amount('energyKj', 'Energy (kJ)'),
         amount('energyKcal', 'Energy (kcal)'),
@@ -93,6 +156,13 @@ const nutrition: Field = {
   ],
 }
 
+/** Not stored: the nutrition table as visitors will see it, live as the editor types. */
+const nutritionPreview: UIField = {
+  name: 'nutritionPreview',
+  type: 'ui',
+  admin: { disableListColumn: true, components: { Field: '/admin/FoodPreview/FoodPreview#FoodPreview' } },
+}
+
 const netQuantity: Field = {
   name: 'netQuantity',
   label: 'Net quantity',
@@ -102,7 +172,17 @@ const netQuantity: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'amount', label: 'Amount', type: 'number', min: 0, admin: { width: '50%', step: 1 } },
+        {
+          name: 'amount',
+          label: 'Amount',
+          type: 'number',
+          min: 0,
+          admin: { width: '50%', step: 1 },
+          validate: ((value) =>
+            value === null || value === undefined || (typeof value === 'number' && value > 0)
+              ? true
+              : 'Write the amount above 0, for example 150, or leave it empty.') satisfies NumberFieldSingleValidation,
+        },
         {
           name: 'unit',
           label: 'Unit',
@@ -123,9 +203,10 @@ export function foodInformationTab(): Tab {
     description: 'Ingredients, allergens and nutrition as printed on the pack. Everything here is optional; what is empty is not shown.',
     fields: [
       ingredients,
-      allergenSet('allergens', 'Contains', 'The allergen groups the product contains.'),
+      allergenSet('allergens', 'Contains', 'The allergen groups the product contains.', containsEveryMarkedGroup),
       allergenSet('mayContain', 'May contain', 'Traces the product may contain (precautionary labelling).'),
       nutrition,
+      nutritionPreview,
       netQuantity,
       localizedTextarea({ name: 'storage', label: 'Storage', maxLength: 500 }),
       localizedText({ name: 'origin', label: 'Origin', description: 'For example: Made in Erbil, Iraq.' }),
