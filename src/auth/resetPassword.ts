@@ -35,6 +35,7 @@ export async function requestPasswordReset(_previous: ResetRequestState, form: F
   const requested = form.get('locale')
   const locale = isLocale(requested) ? requested : defaultLocale
   after(async () => {
+    if (!(await attempt(RULES.resetEmailPerAccount, email.toLowerCase())).allowed) return
     const payload = await payloadClient()
     try {
       await payload.forgotPassword({ collection: 'users', data: { email }, req: { locale } })

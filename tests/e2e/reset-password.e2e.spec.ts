@@ -77,3 +77,24 @@ test('a made-up reset link says it has expired and offers a new one', async ({ p
   await page.getByRole('link', { name: 'Ask for a new link' }).click()
   await expect(page).toHaveURL(/\/ResetPassword$/)
 })
+
+test('one account gets one reset e-mail in 15 s, however many times and from wherever it is asked', async ({ page, request }) => {
+  const account = await createAccount(request, 'interval')
+  // Through the REST API, then the site's form: the same answer each time.
+  for (const address of ['198.51.100.21', '198.51.100.22']) {
+    const asked = await request.post('/api/users/forgot-password', {
+      headers: { 'x-forwarded-for': address },
+      data: { email: account.email.toUpperCase() },
+    })
+    expect(asked.status()).toBe(200)
+    expect(await asked.json()).toEqual({ message: 'Success' })
+  }
+  await page.goto('/ResetPassword')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: sentMessage })).toBeVisible()
+  await waitForEmailTo(account.email)
+  // The form's e-mail would be sent just after its answer: give it the time to show up if it were.
+  await page.waitForTimeout(1500)
+  expect(emailsTo(account.email)).toHaveLength(1)
+})

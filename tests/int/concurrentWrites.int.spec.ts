@@ -11,9 +11,9 @@ beforeAll(async () => {
 })
 
 /**
- * Many saves at once on SQLite wait out each other's locks (the busy timeout), never fail
- * with "database is locked", and each is stored with its version. (Turning Payload's SQLite
- * transactions on made exactly this fail: docs/security.md, "Crash safety on SQLite".)
+ * Saves run in transactions, one at a time on SQLite (src/lib/sqliteTransactions.ts): many at
+ * once wait their turn, never fail with "database is locked" (as they did with transactions
+ * on and nothing ordering them), and each is written whole.
  */
 it('takes 40 saves at once, each whole, none refused', async () => {
   const saves = Array.from({ length: 40 }, (_, index) =>

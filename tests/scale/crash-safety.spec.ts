@@ -13,8 +13,8 @@ import { newPostgresDatabase } from './helpers/postgres'
  * 2xx is there with its value and no document is half-written (halfWritten in
  * tests/e2e/helpers/crashWrites.ts). On a new database of the server `npm run test:scale`
  * provides (TEST_POSTGRES_URL). The database server lives on; what is killed is the app, with
- * its transactions open: none may be left half-applied. (The same test on SQLite finds
- * half-written documents: docs/security.md, "Crash safety on SQLite".)
+ * its transactions open: none may be left half-applied. The same test on SQLite:
+ * tests/e2e/crash-safety.e2e.spec.ts.
  */
 it('a server killed during concurrent writes loses no acknowledged write and half-writes nothing (PostgreSQL)', async () => {
   const database = await newPostgresDatabase('food_crash')

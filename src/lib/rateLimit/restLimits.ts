@@ -37,7 +37,15 @@ export function withRateLimits<A extends unknown[]>(handler: (request: Request, 
     const address = clientAddressOf(request.headers)
     if (pathname === '/api/users/forgot-password' || pathname === '/api/users/reset-password') {
       const verdict = await attempt(pathname.endsWith('forgot-password') ? RULES.forgotPassword : RULES.resetPassword, address)
-      return verdict.allowed ? handler(request, ...rest) : tooMany(verdict)
+      if (!verdict.allowed) return tooMany(verdict)
+      if (pathname.endsWith('forgot-password')) {
+        const email = await emailOf(request)
+        // A second e-mail to one account within 15 s is not sent; the answer is Payload's usual one.
+        if (email && !(await attempt(RULES.resetEmailPerAccount, email.trim().toLowerCase())).allowed) {
+          return Response.json({ message: 'Success' }, { headers: { 'Cache-Control': 'private, no-store' } })
+        }
+      }
+      return handler(request, ...rest)
     }
     if (pathname !== '/api/users/login') return handler(request, ...rest)
     const verdict = await attempt(RULES.signIn, address)

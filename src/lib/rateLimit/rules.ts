@@ -20,8 +20,12 @@ export const RULES = {
   signIn: rule('sign-in', 10, 15 * 60),
   forgotPassword: rule('forgot-password', 5, 60 * 60),
   resetPassword: rule('reset-password', 10, 60 * 60),
+  /** One reset e-mail per account every 15 s, whatever the address asking (Payload's own interval, kept here). */
+  resetEmailPerAccount: rule('reset-email-account', 1, 15, false),
   changePassword: rule('change-password', 10, 15 * 60),
   search: rule('search', 60, 60),
+  /** Enquiries sent with the contact form: each is stored and e-mailed, so a few an hour. */
+  enquiry: rule('enquiry', 5, 60 * 60),
   /**
    * Wrong passwords for one account from one address. Payload's own lock counts per
    * account, whoever guesses, so anyone could keep the administrator out; this one locks

@@ -9,6 +9,7 @@ import * as migration_20261124_023633_search_synonyms from './20261124_023633_se
 import * as migration_20261124_050049_product_pack_sizes from './20261124_050049_product_pack_sizes';
 import * as migration_20261124_075156_users_lock_per_address from './20261124_075156_users_lock_per_address';
 import * as migration_20261124_121418_food_information_and_enquiries from './20261124_121418_food_information_and_enquiries';
+import * as migration_20261124_122245_reset_interval_in_rate_limits from './20261124_122245_reset_interval_in_rate_limits';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_121418_food_information_and_enquiries.up,
     down: migration_20261124_121418_food_information_and_enquiries.down,
-    name: '20261124_121418_food_information_and_enquiries'
+    name: '20261124_121418_food_information_and_enquiries',
+  },
+  {
+    up: migration_20261124_122245_reset_interval_in_rate_limits.up,
+    down: migration_20261124_122245_reset_interval_in_rate_limits.down,
+    name: '20261124_122245_reset_interval_in_rate_limits'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261124_023626_search_synonyms from './20261124_023626_se
 import * as migration_20261124_050044_product_pack_sizes from './20261124_050044_product_pack_sizes';
 import * as migration_20261124_075136_users_lock_per_address from './20261124_075136_users_lock_per_address';
 import * as migration_20261124_121413_food_information_and_enquiries from './20261124_121413_food_information_and_enquiries';
+import * as migration_20261124_122239_reset_interval_in_rate_limits from './20261124_122239_reset_interval_in_rate_limits';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_121413_food_information_and_enquiries.up,
     down: migration_20261124_121413_food_information_and_enquiries.down,
-    name: '20261124_121413_food_information_and_enquiries'
+    name: '20261124_121413_food_information_and_enquiries',
+  },
+  {
+    up: migration_20261124_122239_reset_interval_in_rate_limits.up,
+    down: migration_20261124_122239_reset_interval_in_rate_limits.down,
+    name: '20261124_122239_reset_interval_in_rate_limits'
   },
 ];
