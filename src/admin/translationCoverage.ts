@@ -8,9 +8,21 @@ export const translatedFields = ['title', 'description'] as const
 /** What a picture or video should have in each language: the words that stand for it. */
 export const mediaTranslatedFields = ['alt'] as const
 
+/**
+ * A product's food information (ingredient names, storage, origin, best-before note):
+ * optional, so each counts as untranslated only where it is written in English. A product
+ * without food information lacks no translation of it.
+ */
+export const productFoodTexts = ['ingredients', 'storage', 'origin', 'bestBeforeNote'] as const
+
+/** The texts that must be written in every language, English too; any other counts only where English has it. */
+const textsOfEveryDocument: ReadonlySet<string> = new Set([...translatedFields, ...mediaTranslatedFields])
+
 /** The texts a document of this collection should have in each language. */
 export function translatedFieldsOf(collection: string): readonly string[] {
-  return collection === 'media' ? mediaTranslatedFields : translatedFields
+  if (collection === 'media') return mediaTranslatedFields
+  if (collection === 'products') return [...translatedFields, ...productFoodTexts]
+  return translatedFields
 }
 
 /** The settings and pages (globals) whose texts the dashboard counts, in its order. */
@@ -28,9 +40,19 @@ export function hasText(value: unknown): boolean {
   return hasText(node.text) || hasText(node.root) || hasText(node.children)
 }
 
-/** The languages in which a document (read with `locale: 'all'`) lacks one of the given texts. */
+/**
+ * The languages in which a document (read with `locale: 'all'`) lacks one of the given
+ * texts: a title, description or alt text in any language; any other text (a product's
+ * food information, in groups or rows) in a language other than English where English has it.
+ */
 export function missingLanguages(doc: AllLocalesDocument, fields: readonly string[] = translatedFields): Locale[] {
-  return locales.filter((locale) => fields.some((field) => !hasText((doc[field] as LocalizedValues)?.[locale])))
+  return locales.filter((locale) =>
+    fields.some((field) =>
+      textsOfEveryDocument.has(field)
+        ? !hasText((doc[field] as LocalizedValues)?.[locale])
+        : locale !== 'en' && untranslatedTexts(doc[field], locale) > 0,
+    ),
+  )
 }
 
 /** A localized field's value as `locale: 'all'` reads it: `{ en, ar, ckb }`. */

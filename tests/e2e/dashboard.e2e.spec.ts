@@ -21,13 +21,6 @@ const types = [
 
 type AllLocales = { id: number; title?: Record<string, string | null>; description?: Record<string, unknown> }
 
-const hasText = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.trim().length > 0
-    : Array.isArray(value)
-      ? value.some(hasText)
-      : typeof value === 'object' && value !== null && Object.values(value).some(hasText)
-
 /** The row of the dashboard's content table for a type, and its cells in column order. */
 function typeRow(page: Page, label: string) {
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
@@ -83,7 +76,8 @@ test('the dashboard greets the administrator and its numbers match the database'
     const { docs } = (await (await request.get(`/api/${slug}?locale=all&draft=true&depth=0&pagination=false`, { headers })).json()) as {
       docs: AllLocales[]
     }
-    const missing = (locale: string) => docs.filter((doc) => !hasText(doc.title?.[locale]) || !hasText(doc.description?.[locale])).length
+    // A title or description in any language; a product's food information where English has it.
+    const missing = (locale: 'ar' | 'ckb') => docs.filter((doc) => missingLanguages(doc, translatedFieldsOf(slug)).includes(locale)).length
 
     const { cell } = typeRow(page, label)
     await expect(cell(0), `${label} published`).toHaveText(String(await count('where[_status][equals]=published')))
