@@ -32,6 +32,7 @@ import { CategorySettings, HealthCareSettings, RecipeSettings } from './globals/
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { database } from './lib/database'
+import { keepEnquiriesWithinRetention } from './lib/enquiries/retention'
 import { outboxTransport } from './lib/email/outboxTransport'
 import { outboxDir } from './lib/paths'
 import { s3ClientConfig } from './lib/s3Config'
@@ -113,6 +114,11 @@ export default buildConfig({
     }),
   ],
   sharp: limitedSharp,
+  // Enquiries past the retention period of the site settings are deleted when the server
+  // loads Payload and every hour after (src/lib/enquiries/retention.ts).
+  onInit: (payload) => {
+    keepEnquiriesWithinRetention(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

@@ -3,16 +3,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactDetails } from '@/components/contact/ContactDetails'
 import { EmptyState } from '@/components/content/EmptyState'
+import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { PageHeader } from '@/components/content/PageHeader'
 import { RichText } from '@/components/content/RichText'
 import { fallbackLang } from '@/data/content'
 import { getGlobalContent } from '@/data/globals'
+import { getSiteSettings } from '@/data/site'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/data/pageMetadata'
+import { DEFAULT_RETENTION_DAYS } from '@/lib/enquiries/retention'
 import { plainText } from '@/lib/plainText'
 
 import styles from './page.module.css'
 import { resilientMetadata, resilientPage } from '../../_shared/resilient'
+import { sendEnquiry } from './sendEnquiry'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -30,10 +34,11 @@ async function metadata({ params }: Props): Promise<Metadata> {
 async function ContactUsPage({ params }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
-  const [t, states, { doc, fallbackFields }] = await Promise.all([
+  const [t, states, { doc, fallbackFields }, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
     getTranslations({ locale, namespace: 'states' }),
     getGlobalContent('contact-us', locale),
+    getSiteSettings(locale),
   ])
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
   const hasDetails = Boolean(doc.address || doc.phone || doc.email || doc.openingHours)
@@ -61,6 +66,7 @@ async function ContactUsPage({ params }: Props) {
       ) : (
         !doc.description && <EmptyState message={states('noData')} />
       )}
+      <EnquirySection locale={locale} action={sendEnquiry} retentionDays={settings.enquiryRetentionDays ?? DEFAULT_RETENTION_DAYS} />
     </div>
   )
 }

@@ -1,0 +1,212 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type ReactNode, useActionState, useEffect, useRef } from 'react'
+
+import { CircleAlert, CircleCheck, LoaderCircle } from '@/components/icons'
+import { type EnquiryState, initialEnquiryState } from '@/lib/enquiries/formState'
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  type EnquiryField,
+  type EnquiryFieldErrors,
+  errorKey,
+  HONEYPOT_FIELD,
+} from '@/lib/enquiries/validation'
+
+import styles from './EnquiryForm.module.css'
+
+type Props = {
+  /** The server action that checks, stores and e-mails the enquiry (src/app/…/contactUs/sendEnquiry.ts). */
+  action: (previous: EnquiryState, form: FormData) => Promise<EnquiryState>
+  /** This page's address: without scripts the form is posted there and the page shows the answer. */
+  permalink: string
+  /** How long enquiries are kept (the site settings), said under the consent box. */
+  retentionDays: number
+}
+
+const id = (field: EnquiryField | 'privacy' | typeof HONEYPOT_FIELD) => `enquiry-${field}`
+const errorId = (field: EnquiryField) => `${id(field)}-error`
+const hintId = (field: EnquiryField) => `${id(field)}-hint`
+const maxLength: Partial<Record<EnquiryField, number>> = ENQUIRY_LIMITS
+
+/**
+ * The enquiry form of the contact page: labels above the fields, each mistake said under its
+ * field and listed at the top, the values kept after a mistake and cleared after the thank-you.
+ */
+export function EnquiryForm({ action, permalink, retentionDays }: Props) {
+  const t = useTranslations('enquiry')
+  const locale = useLocale()
+  const [state, formAction, pending] = useActionState(action, initialEnquiryState, permalink)
+  const notice = useRef<HTMLDivElement>(null)
+  const { values, errors = {}, problem, sent } = state
+
+  // After each answer the message about it takes the focus, so it is read out and seen;
+  // without scripts the page opens at the form (the permalink's #enquiry).
+  useEffect(() => {
+    if (state !== initialEnquiryState) notice.current?.focus()
+  }, [state])
+
+  const message = <F extends EnquiryField>(field: F) => {
+    const problem = errors[field] as NonNullable<EnquiryFieldErrors[F]> | undefined
+    return problem && t(errorKey(field, problem), { max: maxLength[field] ?? 0, min: ENQUIRY_LIMITS.messageMin })
+  }
+  /** The attributes that tie a field to its error and help. */
+  const described = (field: EnquiryField, ...help: string[]) => {
+    const ids = [errors[field] ? errorId(field) : '', ...help].filter(Boolean).join(' ')
+    return {
+      id: id(field),
+      name: field,
+      className: field === 'consent' ? styles.box : styles.input,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': ids || undefined,
+    }
+  }
+  const failed = ENQUIRY_FIELDS.filter((field) => errors[field])
+
+  return (
+    <form action={formAction} noValidate className={styles.form}>
+      <div role="status" className={styles.status}>
+        {sent && (
+          <div ref={notice} tabIndex={-1} className={styles.thanks}>
+            <CircleCheck size={28} aria-hidden="true" className={styles.thanksIcon} />
+            <div>
+              <p className={styles.thanksTitle}>{t('sentTitle', { name: sent.name })}</p>
+              <p>{t('sent', { email: sent.email })}</p>
+            </div>
+          </div>
+        )}
+      </div>
+      {failed.length > 0 && (
+        <div ref={notice} tabIndex={-1} role="alert" className={styles.summary}>
+          <p className={styles.summaryTitle}>{t('errorSummary')}</p>
+          <ul>
+            {failed.map((field) => (
+              <li key={field}>
+                <a href={`#${id(field)}`}>{message(field)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {problem && (
+        <div ref={notice} tabIndex={-1} role="alert" className={styles.problem}>
+          <CircleAlert size={20} aria-hidden="true" />
+          <p>{problem.key === 'tooMany' ? t('tooMany', { minutes: problem.minutes }) : t('failed')}</p>
+        </div>
+      )}
+
+      <input type="hidden" name="locale" value={locale} />
+      <div className={styles.fields}>
+        <Field field="name" label={t('name')} error={message('name')}>
+          <input
+            {...described('name')}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={ENQUIRY_LIMITS.name}
+            defaultValue={values.name}
+          />
+        </Field>
+        <Field
+          field="company"
+          label={
+            <>
+              {t('company')} <span className={styles.optional}>{t('optional')}</span>
+            </>
+          }
+          error={message('company')}
+        >
+          <input
+            {...described('company')}
+            type="text"
+            autoComplete="organization"
+            maxLength={ENQUIRY_LIMITS.company}
+            defaultValue={values.company}
+          />
+        </Field>
+        <Field field="country" label={t('country')} error={message('country')}>
+          <input
+            {...described('country')}
+            type="text"
+            autoComplete="country-name"
+            required
+            maxLength={ENQUIRY_LIMITS.country}
+            defaultValue={values.country}
+          />
+        </Field>
+        <Field field="email" label={t('email')} error={message('email')}>
+          <input
+            {...described('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={ENQUIRY_LIMITS.email}
+            defaultValue={values.email}
+          />
+        </Field>
+        <Field field="message" label={t('message')} error={message('message')} hint={t('messageHint')} wide>
+          <textarea
+            {...described('message', hintId('message'))}
+            rows={6}
+            required
+            minLength={ENQUIRY_LIMITS.messageMin}
+            maxLength={ENQUIRY_LIMITS.message}
+            defaultValue={values.message}
+          />
+        </Field>
+      </div>
+
+      {/* Robots fill in every field; people do not see this one, nor does a screen reader. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>{t('honeypot')}</label>
+        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className={styles.consent}>
+        <div className={styles.check}>
+          <input {...described('consent', id('privacy'))} type="checkbox" value="yes" required defaultChecked={values.consent} />
+          <label htmlFor={id('consent')}>{t('consent')}</label>
+        </div>
+        {errors.consent && (
+          <p id={errorId('consent')} className={styles.error}>
+            {message('consent')}
+          </p>
+        )}
+        <p id={id('privacy')} className={styles.hint}>
+          {t('privacy', { days: retentionDays })}
+        </p>
+      </div>
+
+      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
+        {pending && <LoaderCircle size={20} className={styles.spinner} aria-hidden="true" />}
+        <span>{pending ? t('submitting') : t('submit')}</span>
+      </button>
+    </form>
+  )
+}
+
+type FieldProps = { field: EnquiryField; label: ReactNode; error?: string; hint?: string; wide?: boolean; children: ReactNode }
+
+/** A label above its field, the help and the mistake below it. */
+function Field({ field, label, error, hint, wide, children }: FieldProps) {
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id(field)} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId(field)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(field)} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { Enquiry } from '@/payload-types'
+import { serverURL } from '@/lib/serverUrl'
+
+import { enquiryEmail } from './email'
+import type { EnquiryValues } from './validation'
+
+/**
+ * Stores a checked enquiry, unread. Visitors may not create enquiries through the REST API
+ * (administrators only): the contact form's server action, having checked the form, the
+ * hidden field and the rate limit, creates it here on their behalf.
+ */
+export function storeEnquiry(payload: Payload, values: EnquiryValues, locale: Locale): Promise<Enquiry> {
+  return payload.create({ collection: 'enquiries', data: { ...values, read: false, locale }, overrideAccess: true, depth: 0 })
+}
+
+/**
+ * E-mails a stored enquiry to the address in the contact settings ('sent'), or to nobody
+ * when none is set ('no address': the enquiry waits in the admin).
+ */
+export async function emailEnquiry(payload: Payload, enquiry: Enquiry): Promise<'sent' | 'no address'> {
+  const contact = await payload.findGlobal({ slug: 'contact-us', depth: 0, overrideAccess: true })
+  if (!contact.email) return 'no address'
+  const { subject, text, html, replyTo } = enquiryEmail({
+    name: enquiry.name,
+    company: enquiry.company ?? '',
+    country: enquiry.country,
+    email: enquiry.email,
+    message: enquiry.message,
+    consent: enquiry.consent,
+    locale: enquiry.locale ?? 'en',
+    receivedAt: new Date(enquiry.createdAt),
+    adminUrl: `${serverURL}/admin/collections/enquiries/${enquiry.id}`,
+  })
+  await payload.sendEmail({ to: contact.email, replyTo, subject, text, html })
+  return 'sent'
+}
