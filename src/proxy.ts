@@ -78,5 +78,6 @@ export const config = {
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'q' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'category' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'subCategory' }] },
+    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'free' }] },
   ],
 }
