@@ -1,6 +1,10 @@
+import { inArray as postgresInArray } from '@payloadcms/db-postgres/drizzle'
+import { inArray as sqliteInArray } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import type { Allergen } from '@/lib/food/allergens'
 import { gtinForms } from '@/lib/gtin'
 import { type SynonymGroups, synonymGroups } from '@/lib/searchSynonyms'
 import { payloadClient } from '@/data/payload'
@@ -9,20 +13,67 @@ import { PRODUCTS_PER_PAGE, productByGtinWhere, productListWhere, recipesUsingPr
 import { cachedRead, cacheTag } from './cache'
 import { getDocumentBySlug, listDocuments } from './content'
 
-type ProductQuery = { q?: string; category?: number | null; subCategory?: number | null; page?: number }
+type ProductQuery = { q?: string; category?: number | null; subCategory?: number | null; free?: readonly Allergen[]; page?: number }
 
 /**
  * A page of published products matching a search (any language, any Arabic-script
- * spelling) and a category or sub category, with their photos and categories.
+ * spelling), a category or sub category, and free from the chosen allergen groups, with
+ * their photos and categories.
  */
-export async function listProducts(locale: Locale, { q, category, subCategory, page = 1 }: ProductQuery) {
-  const synonyms = q ? await searchSynonyms() : []
+export async function listProducts(locale: Locale, { q, category, subCategory, free = [], page = 1 }: ProductQuery) {
+  const [synonyms, excludedIds] = await Promise.all([q ? searchSynonyms() : [], productIdsContaining(free)])
   return listDocuments('products', locale, {
-    where: productListWhere({ q, category, subCategory, synonyms }),
+    where: productListWhere({ q, category, subCategory, synonyms, excludedIds }),
     page,
     limit: PRODUCTS_PER_PAGE,
     depth: 1,
   })
+}
+
+/** A hasMany select's own table, as the database adapters define it: a row a ticked choice. */
+type ChoiceTable = { parent: unknown; value: unknown }
+type DrizzleAdapter = {
+  name: string
+  tables: Record<string, ChoiceTable>
+  drizzle: {
+    selectDistinct(fields: { id: unknown }): { from(table: ChoiceTable): { where(condition: unknown): PromiseLike<Array<{ id: number }>> } }
+  }
+}
+
+/**
+ * The ids of the products that contain or may contain one of the groups: those a "free
+ * from" choice of them leaves out (any status; the list reads published ones only).
+ *
+ * Payload keeps `allergens` and `mayContain` in tables of their own, one row a ticked
+ * group, and its `not_in` tests those rows one by one: `allergens not_in [sesame]` lets a
+ * product with sesame and milk through for its milk and leaves out one with none ticked.
+ * Its `in` is right, but reading thousands of matching products through Payload to take
+ * their ids costs 0.4 to 1 s at 10,000 products; asking the two tables for the ids alone
+ * costs 10 to 35 ms (measured on SQLite, half the products with the group). The list then
+ * leaves these ids out (`productListWhere`).
+ */
+export function productIdsContaining(groups: readonly Allergen[]): Promise<number[]> {
+  if (groups.length === 0) return Promise.resolve([])
+  return cachedRead('products-containing', [groups], [cacheTag.collection('products')], async () =>
+    idsOfProductsContaining(await payloadClient(), groups),
+  )
+}
+
+/** `productIdsContaining`, read from the database each time. */
+export async function idsOfProductsContaining(payload: Payload, groups: readonly Allergen[]): Promise<number[]> {
+  const db = payload.db as unknown as DrizzleAdapter
+  // Each adapter brings its own copy of drizzle; its conditions are built with that copy.
+  const inArray = db.name === 'postgres' ? postgresInArray : sqliteInArray
+  const ids = new Set<number>()
+  for (const table of [db.tables.products_allergens, db.tables.products_may_contain]) {
+    const rows = await db.drizzle
+      .selectDistinct({ id: table.parent })
+      .from(table)
+      .where(inArray(table.value as Parameters<typeof sqliteInArray>[0], [...groups]))
+    for (const row of rows) ids.add(row.id)
+  }
+  // In order, so that the same products make the same cached list query.
+  return [...ids].sort((a, b) => a - b)
 }
 
 /** The groups of words that mean the same in a search, of every language (site settings). */

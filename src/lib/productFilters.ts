@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { normalizeSearchText } from './arabicSearch'
+import { type Allergen, allergenValues } from './food/allergens'
 import { gtinForms } from './gtin'
 import { type SynonymGroups, wordCondition } from './searchSynonyms'
 
@@ -12,14 +13,19 @@ const MAX_QUERY_LENGTH = 100
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-/** The product list's state, as the address carries it: `?q=&category=&subCategory=&page=`. */
+/** The product list's state, as the address carries it: `?q=&category=&subCategory=&free=&page=`. */
 export type ProductFilters = {
   q: string
   /** Slugs, which read well in an address and survive a new database. */
   category: string
   subCategory: string
+  /** The allergen groups the visitor wants the products free from, in the Annex's order. */
+  free: Allergen[]
   page: number
 }
+
+/** The address's name for the "free from" choices. */
+export const FREE_FROM_PARAM = 'free'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
@@ -29,23 +35,55 @@ export function readProductFilters(params: SearchParams): ProductFilters {
     q: first(params.q).trim().slice(0, MAX_QUERY_LENGTH),
     category: first(params.category).trim(),
     subCategory: first(params.subCategory).trim(),
+    free: readFreeFrom(params[FREE_FROM_PARAM]),
     page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
   }
 }
 
-type ListQuery = { q?: string; category?: number | null; subCategory?: number | null; synonyms?: SynonymGroups }
+/**
+ * The "free from" choices of an address. The form sends one `free=` a ticked box
+ * (`?free=gluten&free=milk`); the list's own links write them in one, comma-separated
+ * (`?free=gluten,milk`); both read the same. A value that is not one of the 14 groups is
+ * ignored, as an unknown category is, so an old or mistyped link still shows a list.
+ */
+export function readFreeFrom(value: string | string[] | undefined): Allergen[] {
+  const named = new Set(
+    [value ?? []]
+      .flat()
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim().toLowerCase()),
+  )
+  // The Annex's order, each once: one list has one address.
+  return allergenValues.filter((allergen) => named.has(allergen))
+}
+
+/** The `free` value of the list's links: the groups comma-separated, or undefined for none. */
+export function freeFromParam(free: readonly Allergen[]): string | undefined {
+  return free.length > 0 ? free.join(',') : undefined
+}
+
+type ListQuery = {
+  q?: string
+  category?: number | null
+  subCategory?: number | null
+  synonyms?: SynonymGroups
+  /** Products a "free from" choice leaves out: those that contain or may contain a chosen group. */
+  excludedIds?: readonly number[]
+}
 
 /**
- * The products matching a search and the chosen category and sub category. The query is
- * normalized like the stored `searchText`; a product matches when its search text contains
- * every word of it, in any order, or a word of the same group of synonyms (site settings).
+ * The products matching a search, the chosen category and sub category, and free from the
+ * chosen allergen groups. The query is normalized like the stored `searchText`; a product
+ * matches when its search text contains every word of it, in any order, or a word of the
+ * same group of synonyms (site settings).
  */
-export function productListWhere({ q = '', category, subCategory, synonyms = [] }: ListQuery): Where | undefined {
+export function productListWhere({ q = '', category, subCategory, synonyms = [], excludedIds = [] }: ListQuery): Where | undefined {
   const conditions: Where[] = []
   const words = normalizeSearchText(q).split(' ').filter(Boolean)
   for (const word of words) conditions.push(wordCondition(word, synonyms))
   if (category != null) conditions.push({ category: { equals: category } })
   if (subCategory != null) conditions.push({ subCategory: { equals: subCategory } })
+  if (excludedIds.length > 0) conditions.push({ id: { not_in: [...excludedIds] } })
   return conditions.length > 0 ? { and: conditions } : undefined
 }
 

@@ -25,7 +25,7 @@ const lists = publicContentTypes.map((type) => type.pages.list.slice(1))
 const list = `:list(${lists.join('|')})`
 
 /** Query parameters that filter the product list: such an address is rendered per request. */
-export const PRODUCT_FILTERS = ['q', 'category', 'subCategory'] as const
+export const PRODUCT_FILTERS = ['q', 'category', 'subCategory', 'free'] as const
 
 /** `?page=2` to `?page=9999`: the first page is the list's own address. */
 const LATER_PAGE = '(?<page>[2-9]|[1-9]\\d{1,3})'

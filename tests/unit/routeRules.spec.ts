@@ -70,6 +70,8 @@ describe('page rewrites', () => {
   it('sends a product search or filter to the per-request route', () => {
     expect(rewrite('/products?q=chips&page=2')).toBe('/en/products/_search')
     expect(rewrite('/ar/products?category=snacks')).toBe('/ar/products/_search')
+    expect(rewrite('/ckb/products?free=sesame&free=milk')).toBe('/ckb/products/_search')
+    expect(rewrite('/products?free=gluten%2Cmilk&page=2')).toBe('/en/products/_search')
   })
 
   it('sends a page that cannot be (not a number, 0, negative, too long) to page 0, which is not found', () => {
@@ -82,7 +84,7 @@ describe('page rewrites', () => {
 
   it('leaves the first page, empty filters, detail pages and files alone', () => {
     expect(rewrite('/news?page=1')).toBe('/en/news')
-    expect(rewrite('/products?q=%20&category=')).toBe('/en/products')
+    expect(rewrite('/products?q=%20&category=&free=')).toBe('/en/products')
     expect(rewrite('/news/some-article?page=2')).toBe('/en/news/some-article')
     expect(rewrite('/aboutUs?page=2')).toBe('/en/aboutUs')
     for (const path of ['/robots.txt', '/icon.svg', '/api/products', '/admin', '/_next/static/a.js', '/next/preview', '/codes/qr/01/x.svg'])

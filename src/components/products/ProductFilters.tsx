@@ -4,10 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/languagePath'
 import { Link } from '@/i18n/ServerLink'
-import type { ProductFilters as Filters } from '@/lib/productFilters'
+import { allergenValues } from '@/lib/food/allergens'
+import { FREE_FROM_PARAM, type ProductFilters as Filters } from '@/lib/productFilters'
 import { listPath } from '@/lib/contentTypes'
 
 import { type CategoryOption, CategoryFilters, type SubCategoryOption } from './CategoryFilters'
+import { FreeFromFilters } from './FreeFromFilters'
 import styles from './ProductFilters.module.css'
 
 type Props = {
@@ -18,21 +20,27 @@ type Props = {
 }
 
 /**
- * Search, category and sub category as a plain GET form: the state lives in the address,
- * so results can be shared and bookmarked and the form works without JavaScript.
+ * Search, category, sub category and "free from" allergen groups as a plain GET form: the
+ * state lives in the address, so results can be shared and bookmarked and the form works
+ * without JavaScript.
  */
 export async function ProductFilters({ locale, filters, categories, subCategories }: Props) {
-  const t = await getTranslations({ locale, namespace: 'products' })
+  const [t, allergens] = await Promise.all([
+    getTranslations({ locale, namespace: 'products' }),
+    getTranslations({ locale, namespace: 'allergens' }),
+  ])
   const action = localizedPath(listPath('products'), locale)
   return (
     // Keyed by the filters: after a client-side navigation (Reset, a badge link) the fields
     // start again from the address instead of keeping what was typed or chosen before.
+    // `autoComplete="off"`: the browser does not put back old ticks on Back (FreeFromFilters).
     <form
-      key={`${filters.q}|${filters.category}|${filters.subCategory}`}
+      key={`${filters.q}|${filters.category}|${filters.subCategory}|${filters.free.join(',')}`}
       role="search"
       aria-label={t('filters')}
       action={action}
       method="get"
+      autoComplete="off"
       className={styles.form}
     >
       <div className={`${styles.field} ${styles.query}`}>
@@ -62,6 +70,16 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
           subCategory: t('subCategory'),
           allCategories: t('allCategories'),
           allSubCategories: t('allSubCategories'),
+        }}
+      />
+      <FreeFromFilters
+        name={FREE_FROM_PARAM}
+        options={allergenValues.map((value) => ({ value, label: allergens(value) }))}
+        chosen={filters.free}
+        labels={{
+          title: t('freeFrom'),
+          hint: t('freeFromHint'),
+          chosen: t('freeFromChosen', { count: filters.free.length }),
         }}
       />
       <div className={styles.actions}>

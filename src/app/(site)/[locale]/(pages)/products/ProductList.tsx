@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/content/EmptyState'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Pagination } from '@/components/content/Pagination'
 import type { CategoryOption, SubCategoryOption } from '@/components/products/CategoryFilters'
+import { FreeFromChips } from '@/components/products/FreeFromChips'
 import { ProductCards } from '@/components/products/ProductCards'
 import { ProductFilters } from '@/components/products/ProductFilters'
 import { fallbackLang } from '@/data/content'
@@ -14,7 +15,7 @@ import { listProductCategories, listProducts } from '@/data/products'
 import { Link } from '@/i18n/ServerLink'
 import type { Locale } from '@/i18n/locales'
 import { listPath } from '@/lib/contentTypes'
-import type { ProductFilters as Filters } from '@/lib/productFilters'
+import { FREE_FROM_PARAM, freeFromParam, type ProductFilters as Filters } from '@/lib/productFilters'
 
 import { fromSettings } from '../_list/listHeading'
 import { listMetadata } from '../_list/listMetadata'
@@ -35,11 +36,15 @@ const named = (value: string) => (doc: { id: number; slug: string }) => value !=
  */
 export async function productListMetadata(locale: Locale, filters: Filters): Promise<Metadata> {
   const metadata = await listMetadata(locale, pathname, await heading(locale), 1)
-  // Search results and later pages are not pages of their own for search engines; the list is.
-  return filters.q || filters.page > 1 ? { ...metadata, robots: { index: false, follow: true } } : metadata
+  // Search results, "free from" choices (thousands of combinations) and later pages are not
+  // pages of their own for search engines; the list is.
+  return filters.q || filters.free.length > 0 || filters.page > 1 ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
-/** The product list: search in any language, category and sub-category filters, pages of cards. */
+/**
+ * The product list: search in any language, category and sub-category filters, "free from"
+ * allergen groups, pages of cards.
+ */
 export async function ProductList({ locale, filters }: { locale: Locale; filters: Filters }) {
   setRequestLocale(locale)
   const [t, states, top, { categories, subCategories }] = await Promise.all([
@@ -58,10 +63,20 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
   const subCategory = chosenSub && category && idOf(chosenSub.category) === category.id ? chosenSub : undefined
   const state = { q: filters.q, category: category?.slug ?? '', subCategory: subCategory?.slug ?? '' }
 
-  const products = await listProducts(locale, { q: filters.q, category: category?.id, subCategory: subCategory?.id, page: filters.page })
+  const { free } = filters
+
+  const products = await listProducts(locale, {
+    q: filters.q,
+    category: category?.id,
+    subCategory: subCategory?.id,
+    free,
+    page: filters.page,
+  })
   // ?page=9 of a two-page list is not a page.
   if (products.docs.length === 0 && products.totalDocs > 0) notFound()
-  const filtering = Boolean(state.q || state.category || state.subCategory)
+  const filtering = Boolean(state.q || state.category || state.subCategory || free.length > 0)
+  // What every link of the list keeps (pages, the chips): empty parts left out of the address.
+  const query = { q: state.q || undefined, category: state.category || undefined, subCategory: state.subCategory || undefined }
 
   const categoryOptions: CategoryOption[] = categories.docs.map((doc) => ({
     value: doc.slug,
@@ -92,6 +107,7 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
           categories={categoryOptions}
           subCategories={subCategoryOptions}
         />
+        <FreeFromChips locale={locale} free={free} query={query} />
         {products.totalDocs === 0 ? (
           filtering ? (
             <div className={styles.noResults} role="status">
@@ -116,7 +132,13 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
               categoryFallbackIds={categories.fallbackIds}
               firstPicture={top.banner ? 'eager' : 'priority'}
             />
-            <Pagination locale={locale} page={products.page ?? 1} totalPages={products.totalPages} pathname={pathname} query={state} />
+            <Pagination
+              locale={locale}
+              page={products.page ?? 1}
+              totalPages={products.totalPages}
+              pathname={pathname}
+              query={{ ...query, [FREE_FROM_PARAM]: freeFromParam(free) }}
+            />
           </section>
         )}
       </div>

@@ -12,7 +12,7 @@ import { resilientMetadata, resilientPage } from '../../_shared/resilient'
  */
 type Props = { params: Promise<{ locale: string; page?: string }> }
 
-const allProducts = (page: number) => ({ q: '', category: '', subCategory: '', page })
+const allProducts = (page: number) => ({ q: '', category: '', subCategory: '', free: [], page })
 
 async function metadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await params
