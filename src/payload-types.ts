@@ -793,7 +793,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Messages sent with the form on the contact page. Each is deleted after the period set in the site settings.
+ * Messages sent with the form on the contact page, newest first. Mark one read with its button, or tick "Read" in it. Each is deleted automatically after the period set in the site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".

@@ -90,6 +90,11 @@ export const adminTranslations = {
       seeOnWebsite: 'See it on the website',
       pickColour: 'Choose the colour: {{label}}',
       changePasswordHint: 'To change your password, you are asked for the current one first.',
+      enquiryUnread: 'Unread',
+      enquiryRead: 'Read',
+      markRead: 'Mark as read',
+      markReadOf: 'Mark as read: the enquiry from {{name}}',
+      markReadFailed: 'The enquiry could not be marked as read. Please try again.',
     },
   },
   ar: {
@@ -170,6 +175,11 @@ export const adminTranslations = {
       seeOnWebsite: 'شاهده على الموقع',
       pickColour: 'اختر اللون: {{label}}',
       changePasswordHint: 'لتغيير كلمة المرور، يُطلب منك إدخال كلمة المرور الحالية أولًا.',
+      enquiryUnread: 'غير مقروء',
+      enquiryRead: 'مقروء',
+      markRead: 'تحديد كمقروء',
+      markReadOf: 'تحديد كمقروء: الاستفسار من {{name}}',
+      markReadFailed: 'تعذّر تحديد الاستفسار كمقروء. يرجى المحاولة مرة أخرى.',
     },
   },
 }

@@ -14,9 +14,12 @@ export const Enquiries: CollectionConfig = {
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'company', 'country', 'email', 'read', 'createdAt'],
+    // Newest first (defaultSort), unread ones marked in the second column.
+    defaultColumns: ['name', 'read', 'company', 'country', 'email', 'createdAt'],
+    listSearchableFields: ['name', 'company', 'country', 'email'],
     group: 'Messages',
-    description: 'Messages sent with the form on the contact page. Each is deleted after the period set in the site settings.',
+    description:
+      'Messages sent with the form on the contact page, newest first. Mark one read with its button, or tick "Read" in it. Each is deleted automatically after the period set in the site settings.',
   },
   access: { read: admin, create: admin, update: admin, delete: admin },
   defaultSort: '-createdAt',
@@ -49,7 +52,11 @@ export const Enquiries: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Tick once the enquiry has been read.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Tick once the enquiry has been read.',
+        components: { Cell: '/admin/EnquiryRead/ReadCell#ReadCell' },
+      },
     },
     {
       name: 'locale',

@@ -36,6 +36,7 @@ import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f
 import { PictureCell as PictureCell_a5b3dd53fc376238b1ce31554158cb64 } from '../../../admin/PictureCell/PictureCell'
 import { RefreshAfterReorder as RefreshAfterReorder_9c5ac8a674de88e5e18f147b07d33b48 } from '../../../admin/RefreshAfterReorder/RefreshAfterReorder'
 import { ChangePasswordLink as ChangePasswordLink_1810febcae304fe74d832c6ce45a6a48 } from '../../../admin/ChangePassword/ChangePasswordLink'
+import { ReadCell as ReadCell_a9fa0902252a63d75d42d1467b47be77 } from '../../../admin/EnquiryRead/ReadCell'
 import { SignOutButton as SignOutButton_47111e46936a0eee8a62e6c01f8606b6 } from '../../../admin/SignOut/SignOutButton'
 import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/graphics/Icon'
 import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
@@ -87,6 +88,7 @@ export const importMap = {
   "/admin/PictureCell/PictureCell#PictureCell": PictureCell_a5b3dd53fc376238b1ce31554158cb64,
   "/admin/RefreshAfterReorder/RefreshAfterReorder#RefreshAfterReorder": RefreshAfterReorder_9c5ac8a674de88e5e18f147b07d33b48,
   "/admin/ChangePassword/ChangePasswordLink#ChangePasswordLink": ChangePasswordLink_1810febcae304fe74d832c6ce45a6a48,
+  "/admin/EnquiryRead/ReadCell#ReadCell": ReadCell_a9fa0902252a63d75d42d1467b47be77,
   "/admin/SignOut/SignOutButton#SignOutButton": SignOutButton_47111e46936a0eee8a62e6c01f8606b6,
   "/admin/graphics/Icon#Icon": Icon_48a75e37b0630d5b8c8066e180c0e6ef,
   "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
