@@ -31,5 +31,11 @@ export const formats = {
     year: { useGrouping: false, numberingSystem: 'latn' },
     /** An amount that may have a fraction, such as a pack of 0.5 kg. */
     amount: { maximumFractionDigits: 2, numberingSystem: 'latn' },
+    /**
+     * A nutrition amount with the decimals its rounding gives (src/lib/food/rounding.ts):
+     * "2.0 g" of fat is rounded to a tenth, "0.30 g" of salt to a hundredth.
+     */
+    tenths: { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: 'latn' },
+    hundredths: { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' },
   },
 } satisfies Formats

@@ -5,6 +5,7 @@ import type allergens from './en/allergens.json'
 import type common from './en/common.json'
 import type contact from './en/contact.json'
 import type enquiry from './en/enquiry.json'
+import type food from './en/food.json'
 import type footer from './en/footer.json'
 import type healthCare from './en/healthCare.json'
 import type home from './en/home.json'
@@ -30,6 +31,7 @@ const screens = [
   'common',
   'products',
   'allergens',
+  'food',
   'recipes',
   'news',
   'videos',
@@ -55,6 +57,7 @@ export type Messages = {
   common: typeof common
   products: typeof products
   allergens: typeof allergens
+  food: typeof food
   recipes: typeof recipes
   news: typeof news
   videos: typeof videos
