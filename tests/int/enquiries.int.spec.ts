@@ -1,0 +1,156 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import type { EnquiryValues } from '@/lib/enquiries/validation'
+
+import { createDoc, freshPayload } from './helpers/payload'
+
+let payload: Payload
+let outboxDir: string
+
+const DAY = 24 * 60 * 60 * 1000
+// Days are counted back from the real clock: the timer below deletes by it.
+const now = new Date()
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString()
+
+const values: EnquiryValues = {
+  name: 'Layla Ahmed',
+  company: 'Nordic Foods AB',
+  country: 'Sweden',
+  email: 'layla@nordicfoods.example',
+  message: 'We would like to import your crisps to Sweden.',
+  consent: true,
+}
+
+/** An enquiry received `days` before `now`. */
+async function receivedDaysAgo(days: number, name = `Sent ${days} days ago`) {
+  return createDoc(payload, {
+    collection: 'enquiries',
+    data: { ...values, name, createdAt: daysAgo(days) },
+    overrideAccess: true,
+  })
+}
+
+async function remainingNames(): Promise<string[]> {
+  const { docs } = await payload.find({ collection: 'enquiries', limit: 0, sort: 'createdAt', overrideAccess: true })
+  return docs.map((doc) => doc.name)
+}
+
+const outbox = () => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((file) => file.endsWith('.eml')) : [])
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  outboxDir = (await import('@/lib/paths')).outboxDir
+})
+
+beforeEach(async () => {
+  await payload.delete({ collection: 'enquiries', where: { id: { exists: true } }, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'site-settings', data: { enquiryRetentionDays: 365 }, overrideAccess: true })
+  fs.rmSync(outboxDir, { recursive: true, force: true })
+})
+
+describe('keeping enquiries no longer than the site settings say', () => {
+  it('deletes enquiries older than a year by default and keeps the others', async () => {
+    const { deleteExpiredEnquiries } = await import('@/lib/enquiries/retention')
+    await receivedDaysAgo(400)
+    await receivedDaysAgo(366)
+    await receivedDaysAgo(364)
+    await receivedDaysAgo(2)
+    expect(await deleteExpiredEnquiries(payload, now)).toBe(2)
+    expect(await remainingNames()).toEqual(['Sent 364 days ago', 'Sent 2 days ago'])
+    // Nothing more to delete: running it again changes nothing.
+    expect(await deleteExpiredEnquiries(payload, now)).toBe(0)
+    expect(await remainingNames()).toEqual(['Sent 364 days ago', 'Sent 2 days ago'])
+  })
+
+  it('follows a shorter period set by the editor', async () => {
+    const { deleteExpiredEnquiries } = await import('@/lib/enquiries/retention')
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiryRetentionDays: 30 }, overrideAccess: true })
+    await receivedDaysAgo(31)
+    await receivedDaysAgo(29)
+    expect(await deleteExpiredEnquiries(payload, now)).toBe(1)
+    expect(await remainingNames()).toEqual(['Sent 29 days ago'])
+  })
+
+  it('is safe when several instances clean up at the same moment', async () => {
+    const { deleteExpiredEnquiries } = await import('@/lib/enquiries/retention')
+    for (const days of [500, 450, 400, 10]) await receivedDaysAgo(days)
+    const counts = await Promise.all([deleteExpiredEnquiries(payload, now), deleteExpiredEnquiries(payload, now)])
+    // Each old enquiry is deleted once, by one of them or split between them.
+    expect(counts[0] + counts[1]).toBe(3)
+    expect(await remainingNames()).toEqual(['Sent 10 days ago'])
+  })
+
+  it('runs when the server loads Payload and again on its timer', async () => {
+    const { keepEnquiriesWithinRetention } = await import('@/lib/enquiries/retention')
+    await receivedDaysAgo(800, 'Very old')
+    const stop = keepEnquiriesWithinRetention(payload, { inServer: true, intervalMs: 200 })
+    try {
+      await expect.poll(remainingNames).toEqual([])
+      await receivedDaysAgo(900, 'Old, arrived later')
+      await receivedDaysAgo(1, 'New')
+      await expect.poll(remainingNames).toEqual(['New'])
+    } finally {
+      stop()
+    }
+  })
+
+  it('does nothing outside the site’s server (scripts, tests, the build)', async () => {
+    const { keepEnquiriesWithinRetention } = await import('@/lib/enquiries/retention')
+    await receivedDaysAgo(800, 'Very old')
+    keepEnquiriesWithinRetention(payload, { inServer: false })()
+    expect(await remainingNames()).toEqual(['Very old'])
+  })
+})
+
+describe('receiving an enquiry', () => {
+  it('stores it unread with the language it was written in', async () => {
+    const { storeEnquiry } = await import('@/lib/enquiries/receive')
+    const stored = await storeEnquiry(payload, values, 'ar')
+    expect(stored).toMatchObject({ ...values, read: false, locale: 'ar' })
+  })
+
+  it('e-mails it to the address of the contact settings, answered to the visitor', async () => {
+    const { emailEnquiry, storeEnquiry } = await import('@/lib/enquiries/receive')
+    await payload.updateGlobal({ slug: 'contact-us', data: { email: 'sales@hawlerfoods.example' }, overrideAccess: true })
+    const stored = await storeEnquiry(payload, { ...values, name: 'Layla <b>Ahmed</b>' }, 'ckb')
+    expect(await emailEnquiry(payload, stored)).toBe('sent')
+    const [file] = outbox()
+    const raw = fs.readFileSync(path.join(outboxDir, file), 'utf8')
+    expect(raw).toMatch(/^To: sales@hawlerfoods\.example$/m)
+    expect(raw).toMatch(/^Reply-To: "Layla <b>Ahmed<\/b>" <layla@nordicfoods\.example>$/m)
+    expect(raw).toMatch(/^Subject: Enquiry from Layla <b>Ahmed<\/b> \(Nordic Foods AB, Sweden\)$/m)
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m)
+    expect(raw).toContain('Language: Kurdish (Sorani) (ckb)')
+    expect(raw).toContain('Layla &#60;b&#62;Ahmed&#60;/b&#62;')
+  })
+
+  it('keeps it for the admin and sends nothing when the contact settings have no e-mail address', async () => {
+    const { emailEnquiry, storeEnquiry } = await import('@/lib/enquiries/receive')
+    await payload.updateGlobal({ slug: 'contact-us', data: { email: null }, overrideAccess: true })
+    const stored = await storeEnquiry(payload, values, 'en')
+    expect(await emailEnquiry(payload, stored)).toBe('no address')
+    expect(outbox()).toEqual([])
+    expect(await remainingNames()).toEqual(['Layla Ahmed'])
+  })
+
+  it('is readable and writable by administrators only', async () => {
+    const stored = await createDoc(payload, { collection: 'enquiries', data: { ...values }, overrideAccess: true })
+    const anonymous = { overrideAccess: false } as const
+    await expect(payload.find({ collection: 'enquiries', ...anonymous })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.findByID({ collection: 'enquiries', id: stored.id, ...anonymous })).rejects.toMatchObject({ status: 403 })
+    await expect(createDoc(payload, { collection: 'enquiries', data: { ...values }, ...anonymous })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.delete({ collection: 'enquiries', id: stored.id, ...anonymous })).rejects.toMatchObject({ status: 403 })
+    expect(await remainingNames()).toEqual(['Layla Ahmed'])
+  })
+
+  it('refuses an enquiry without consent, even from the server', async () => {
+    await expect(
+      createDoc(payload, { collection: 'enquiries', data: { ...values, consent: false }, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 400 })
+    expect(await remainingNames()).toEqual([])
+  })
+})
