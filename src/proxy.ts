@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { adminRedirect } from './admin/redirects'
 import { LANGUAGE_COOKIE } from './i18n/languagePath'
 import { defaultLocale } from './i18n/locales'
+import { enquiryLimitResponse } from './lib/enquiries/enquiryLimit'
 import { HOME, preferredLocale } from './lib/httpCache'
 import { searchLimitResponse } from './lib/rateLimit/searchLimit'
 
@@ -22,6 +23,7 @@ export default async function proxy(request: NextRequest) {
     if (!OWN_PATHS.test(pathname)) return NextResponse.next()
   }
   if (PRODUCT_LIST.test(pathname)) return (await searchLimitResponse(pathname, searchParams, request.headers)) ?? NextResponse.next()
+  if (CONTACT_PAGE.test(pathname)) return (await enquiryLimitResponse(pathname, request.method, request.headers)) ?? NextResponse.next()
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
     if (!target) return NextResponse.next()
@@ -41,6 +43,9 @@ export default async function proxy(request: NextRequest) {
 
 /** The product list in each language (not `/admin/products`, one of the spec's admin paths). */
 const PRODUCT_LIST = /^\/(?:(?:ar|ckb)\/)?products$/
+
+/** The contact page in each language: its enquiry form, posted without scripts, is limited here. */
+const CONTACT_PAGE = /^\/(?:(?:ar|ckb)\/)?contactUs$/
 
 /** The addresses this proxy is for; others come here only to have their encoding checked. */
 const OWN_PATHS = /^\/(?:$|01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
@@ -79,5 +84,11 @@ export const config = {
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'category' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'subCategory' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'free' }] },
+    // The enquiry form posted by the browser itself (no scripts, so no Next-Action header).
+    {
+      source: '/:locale(ar|ckb)?/contactUs',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+      missing: [{ type: 'header', key: 'next-action' }],
+    },
   ],
 }
