@@ -6,11 +6,13 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { Card, CardGrid } from '@/components/content/Card'
 import { RichText } from '@/components/content/RichText'
 import { CategoryBadge } from '@/components/products/CategoryBadge'
+import { FoodInformation } from '@/components/products/FoodInformation'
 import { ProductCodes } from '@/components/products/ProductCodes'
 import { ProductGallery } from '@/components/products/ProductGallery'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { fallbackLang } from '@/data/content'
+import { foodInformationToShow } from '@/lib/food/foodInformation'
 import { toImage, toImages } from '@/lib/media'
 import { packSizesToShow } from '@/lib/packSizes'
 import { getProduct, listRecipesUsingProduct } from '@/data/products'
@@ -51,7 +53,10 @@ async function metadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** One product: photos, name, description, category, barcode and QR code, and recipes that use it. */
+/**
+ * One product: photos, name, description, category, barcode and QR code, its food
+ * information (ingredients, allergens, nutrition), and recipes that use it.
+ */
 async function ProductPage({ params }: Props) {
   const { slug, ...rest } = await params
   const locale = requireLocale(rest.locale)
@@ -76,6 +81,7 @@ async function ProductPage({ params }: Props) {
   const photos = toImages(product.images)
   const description = plainText(product.description)
   const sizes = packSizesToShow(product.packSizes)
+  const food = foodInformationToShow(product)
 
   return (
     <>
@@ -145,6 +151,12 @@ async function ProductPage({ params }: Props) {
             <ProductCodes locale={locale} barcode={product.barcode} pageUrl={pageUrl} />
           </div>
         </article>
+
+        <FoodInformation
+          locale={locale}
+          food={food}
+          textLang={{ storage: lang('storage'), origin: lang('origin'), bestBeforeNote: lang('bestBeforeNote') }}
+        />
 
         {recipes.docs.length > 0 && (
           <section aria-labelledby="product-recipes" className={styles.recipes}>

@@ -1,0 +1,83 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { EnergyAmounts, NutritionTable } from '@/lib/food/nutritionTable'
+import { REFERENCE_INTAKES } from '@/lib/food/referenceIntakes'
+import type { RoundedAmount } from '@/lib/food/rounding'
+
+import styles from './FoodInformation.module.css'
+
+type Props = { locale: Locale; table: NutritionTable }
+
+/**
+ * The nutrition declaration as a real table: a row a nutrient in the Regulation's order,
+ * the amounts per 100 g or ml rounded as on a pack, and per portion with the share of the
+ * reference intake when a portion size is given. Anchored at #nutrition (GS1 Digital Link).
+ */
+export async function FoodInformationNutrition({ locale, table }: Props) {
+  const t = await getTranslations({ locale, namespace: 'food' })
+  const grams = ({ value, decimals, lessThan }: RoundedAmount) => t('grams', { amount: value, decimals, lessThan: lessThan ? 'yes' : 'no' })
+  const percent = ({ value, lessThan }: RoundedAmount) => t('percent', { percent: value, lessThan: lessThan ? 'yes' : 'no' })
+  const energy = ({ kj, kcal }: EnergyAmounts) => (
+    // kJ and kcal on one row; on a narrow screen the line breaks after the slash, not inside a figure.
+    <>
+      <span className={styles.figure}>{t('kilojoules', { kj: kj.value })}</span> /{' '}
+      <span className={styles.figure}>{t('kilocalories', { kcal: kcal.value })}</span>
+    </>
+  )
+  const withPortion = table.portion !== null
+
+  return (
+    <section id="nutrition" aria-labelledby="nutrition-title" className={`${styles.part} ${styles.nutrition}`}>
+      <h3 id="nutrition-title" className={styles.heading}>
+        {t('nutrition')}
+      </h3>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('typicalValues')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('nutrient')}</span>
+              </th>
+              <th scope="col">{table.basis === '100ml' ? t('per100ml') : t('per100g')}</th>
+              {withPortion && (
+                <>
+                  <th scope="col">{t('perPortion', { amount: table.portion ?? 0, unit: table.basis === '100ml' ? 'ml' : 'g' })}</th>
+                  <th scope="col">
+                    <span aria-hidden="true">{t('referenceIntakeShort')}</span>
+                    <span className="visually-hidden">{t('referenceIntakeLong')}</span>
+                  </th>
+                </>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row" className={row.name !== 'energy' && row.partOf ? styles.partOf : undefined}>
+                  {t(`rows.${row.name}`)}
+                </th>
+                {row.name === 'energy' ? (
+                  <>
+                    <td>{energy(row.per100)}</td>
+                    {withPortion && <td>{row.perPortion && energy(row.perPortion)}</td>}
+                  </>
+                ) : (
+                  <>
+                    <td>{grams(row.per100)}</td>
+                    {withPortion && <td>{row.perPortion && grams(row.perPortion)}</td>}
+                  </>
+                )}
+                {withPortion && <td>{row.referenceIntake && percent(row.referenceIntake)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {withPortion && (
+        <p className={styles.note}>{t('referenceIntakeNote', { kj: REFERENCE_INTAKES.energyKj, kcal: REFERENCE_INTAKES.energyKcal })}</p>
+      )}
+    </section>
+  )
+}
