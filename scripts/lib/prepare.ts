@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { addFoodInformation } from '../seed/food'
 import { seed } from '../seed/index'
 import { upgradeSeedPictures } from '../seed/media'
 import { type AdminResult, ensureAdmin } from './admin'
@@ -11,7 +12,8 @@ export type Prepared = { admin: AdminResult; seeded: boolean }
 
 /**
  * Migrate, make sure an administrator exists, and seed the demo content into an empty
- * database (or redraw the demo pictures of an earlier seed in one that has it).
+ * database (or, in one that has an earlier seed's, redraw its pictures and add the food
+ * information it lacks).
  */
 export async function prepareDatabase(): Promise<Prepared> {
   const payload = await getPayload({ config })
@@ -26,6 +28,8 @@ export async function prepareDatabase(): Promise<Prepared> {
     } else if (totalDocs > 0) {
       const upgraded = await upgradeSeedPictures(payload)
       if (upgraded > 0) payload.logger.info(`Redrew ${upgraded} demo pictures from an earlier seed.`)
+      const fed = await addFoodInformation(payload)
+      if (fed > 0) payload.logger.info(`Added food information (ingredients, allergens, nutrition) to ${fed} demo products.`)
     }
     return { admin, seeded }
   } finally {

@@ -7,6 +7,7 @@ import { aboutUs, categorySettings, contactUs, healthCareSettings, recipeSetting
 import { recipes } from './content/recipes'
 import { healthCare, jobs, news, sliders, videos } from './content/stories'
 import type { Localized, PageSettingsSeed } from './content/types'
+import { foodData, foodTexts } from './food'
 import { uploadPicture } from './media'
 import { createOnce } from './upsert'
 
@@ -84,9 +85,10 @@ export async function seed(payload: Payload): Promise<void> {
         images,
         category: categoryIds.get(product.category),
         subCategory: subCategoryIds.get(product.subCategory),
+        ...foodData(product),
         order: product.order,
       },
-      texts.translations,
+      Object.fromEntries(translations.map((locale) => [locale, { ...texts.translations[locale], ...foodTexts(product, locale) }])),
     )
     productIds.set(product.slug, id)
   }

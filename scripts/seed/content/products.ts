@@ -1,4 +1,80 @@
-import type { Picture, ProductSeed } from './types'
+import type { FoodSeed, IngredientSeed, Localized, Picture, ProductSeed } from './types'
+
+type Pack = 'bag' | 'box' | 'jar'
+
+const madeInErbil: Localized = {
+  en: 'Made in Erbil, Kurdistan Region of Iraq',
+  ar: 'صُنع في أربيل، إقليم كوردستان العراق',
+  ckb: 'دروستکراوە لە هەولێر، هەرێمی کوردستانی عێراق',
+}
+
+const storage: Record<Pack, Localized> = {
+  bag: {
+    en: 'Store in a cool, dry place, away from direct sunlight. Once opened, close the bag well and enjoy within 2 days.',
+    ar: 'يُحفظ في مكان بارد وجاف بعيدًا عن أشعة الشمس المباشرة. بعد الفتح، أغلق الكيس جيدًا وتناوله خلال يومين.',
+    ckb: 'لە شوێنێکی فێنک و وشک و دوور لە تیشکی ڕاستەوخۆی خۆر هەڵی بگرە. دوای کردنەوە، پاکەتەکە باش دابخە و لە ماوەی 2 ڕۆژدا بیخۆ.',
+  },
+  box: {
+    en: 'Store in a cool, dry place, away from direct sunlight. Once opened, keep in an airtight tin and enjoy within 2 weeks.',
+    ar: 'يُحفظ في مكان بارد وجاف بعيدًا عن أشعة الشمس المباشرة. بعد الفتح، يُحفظ في علبة محكمة الإغلاق ويُستهلك خلال أسبوعين.',
+    ckb: 'لە شوێنێکی فێنک و وشک و دوور لە تیشکی ڕاستەوخۆی خۆر هەڵی بگرە. دوای کردنەوە، لە قوتوویەکی توند داخراودا هەڵی بگرە و لە ماوەی 2 هەفتەدا بیخۆ.',
+  },
+  jar: {
+    en: 'Store in a cool, dry place, away from direct sunlight. Once opened, close the jar tightly and enjoy within 4 weeks.',
+    ar: 'يُحفظ في مكان بارد وجاف بعيدًا عن أشعة الشمس المباشرة. بعد الفتح، أغلق البرطمان بإحكام وتناوله خلال 4 أسابيع.',
+    ckb: 'لە شوێنێکی فێنک و وشک و دوور لە تیشکی ڕاستەوخۆی خۆر هەڵی بگرە. دوای کردنەوە، سەری شووشەکە توند دابخە و لە ماوەی 4 هەفتەدا بیخۆ.',
+  },
+}
+
+const bestBefore: Record<Pack, Localized> = {
+  bag: {
+    en: 'Best before: see the date printed on the back of the bag.',
+    ar: 'يُفضَّل استهلاكه قبل: انظر التاريخ المطبوع على ظهر الكيس.',
+    ckb: 'باشترە پێش ئەم بەروارە بخورێت: بڕوانە ئەو بەروارەی لە پشتی پاکەتەکە چاپ کراوە.',
+  },
+  box: {
+    en: 'Best before: see the date printed on the side of the box.',
+    ar: 'يُفضَّل استهلاكه قبل: انظر التاريخ المطبوع على جانب العلبة.',
+    ckb: 'باشترە پێش ئەم بەروارە بخورێت: بڕوانە ئەو بەروارەی لە تەنیشتی قوتووەکە چاپ کراوە.',
+  },
+  jar: {
+    en: 'Best before: see the date printed on the lid.',
+    ar: 'يُفضَّل استهلاكه قبل: انظر التاريخ المطبوع على الغطاء.',
+    ckb: 'باشترە پێش ئەم بەروارە بخورێت: بڕوانە ئەو بەروارەی لەسەر سەرقاپەکە چاپ کراوە.',
+  },
+}
+
+/** Ingredients several products share, named as their packs name them. */
+const common = {
+  potatoes: { en: 'Potatoes', ar: 'بطاطس', ckb: 'پەتاتە' },
+  sunflowerOil: { en: 'Sunflower oil', ar: 'زيت دوّار الشمس', ckb: 'ڕۆنی گوڵەبەڕۆژە' },
+  salt: { en: 'Salt', ar: 'ملح', ckb: 'خوێ' },
+  seaSalt: { en: 'Sea salt', ar: 'ملح البحر', ckb: 'خوێی دەریا' },
+  cornMeal: { en: 'Corn meal', ar: 'طحين الذرة', ckb: 'ئاردی گەنمەشامی' },
+  wheatFlour: { en: 'Wheat flour', ar: 'دقيق القمح', ckb: 'ئاردی گەنم' },
+  sugar: { en: 'Sugar', ar: 'سكر', ckb: 'شەکر' },
+  butter: { en: 'Butter (milk)', ar: 'زبدة (حليب)', ckb: 'کەرە (شیر)' },
+  milkPowder: { en: 'Milk powder', ar: 'حليب مجفّف', ckb: 'شیری وشک' },
+  palmFat: { en: 'Vegetable fat (palm)', ar: 'دهون نباتية (نخيل)', ckb: 'چەوری ڕووەکی (پاڵم)' },
+  soyLecithin: { en: 'Soy lecithin', ar: 'ليسيثين الصويا', ckb: 'لیسیتینی سۆیا' },
+} satisfies Record<string, Localized>
+
+const potatoes = (percent: number): IngredientSeed => ({ name: common.potatoes, percent })
+const sunflowerOil: IngredientSeed = { name: common.sunflowerOil }
+const salt: IngredientSeed = { name: common.salt }
+const seaSalt: IngredientSeed = { name: common.seaSalt }
+const cornMeal = (percent: number): IngredientSeed => ({ name: common.cornMeal, percent })
+const wheatFlour: IngredientSeed = { name: common.wheatFlour, allergen: 'gluten' }
+const sugar: IngredientSeed = { name: common.sugar }
+const butter: IngredientSeed = { name: common.butter, allergen: 'milk' }
+const milkPowder: IngredientSeed = { name: common.milkPowder, allergen: 'milk' }
+const palmFat: IngredientSeed = { name: common.palmFat }
+const soyLecithin: IngredientSeed = { name: common.soyLecithin, allergen: 'soybeans' }
+
+/** A product's food information; storage and best-before follow its pack, the origin is Erbil unless given. */
+function food(pack: Pack, information: Omit<FoodSeed, 'storage' | 'bestBeforeNote' | 'origin'> & { origin?: Localized }): FoodSeed {
+  return { origin: madeInErbil, storage: storage[pack], bestBeforeNote: bestBefore[pack], ...information }
+}
 
 /** The twelve products of the demo catalogue. Barcodes are valid EAN-13 codes with Iraq's GS1 prefix 626. */
 const catalogue: ProductSeed[] = [
@@ -19,16 +95,13 @@ const catalogue: ProductSeed[] = [
     },
     description: {
       en: [
-        'The chip that started it all. Selected potatoes are sliced thin, fried in sunflower oil until golden and finished with just the right pinch of sea salt for a clean, savoury taste and a loud, satisfying crunch.',
-        'Ingredients: potatoes, sunflower oil, sea salt. No artificial colours or flavours.',
+        'The chip that started it all. Selected potatoes are sliced thin, fried in sunflower oil until golden and finished with just the right pinch of sea salt for a clean, savoury taste and a loud, satisfying crunch. No artificial colours or flavours.',
       ],
       ar: [
-        'الرقائق التي بدأت بها الحكاية. تُقطَّع بطاطس منتقاة إلى شرائح رقيقة، وتُقلى في زيت دوّار الشمس حتى تصبح ذهبية، ثم تُرشّ بالقدر المناسب من ملح البحر لمذاق نقي ومالح وقرمشة واضحة ومُرضية.',
-        'المكونات: بطاطس، زيت دوّار الشمس، ملح البحر. بلا ألوان أو نكهات صناعية.',
+        'الرقائق التي بدأت بها الحكاية. تُقطَّع بطاطس منتقاة إلى شرائح رقيقة، وتُقلى في زيت دوّار الشمس حتى تصبح ذهبية، ثم تُرشّ بالقدر المناسب من ملح البحر لمذاق نقي ومالح وقرمشة واضحة ومُرضية. بلا ألوان أو نكهات صناعية.',
       ],
       ckb: [
-        'ئەو چیپسەی هەموو شتێک لێیەوە دەستی پێ کرد. پەتاتەی هەڵبژاردە تەنک دەبڕدرێت، لە ڕۆنی گوڵەبەڕۆژەدا تا زێڕین دەبێت سوور دەکرێتەوە و بە بڕێکی گونجاو خوێی دەریا تەواو دەکرێت، بۆ تامێکی پاک و سوێر و کڕکڕییەکی دڵخۆشکەر.',
-        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، خوێی دەریا. بێ ڕەنگ و تامی دەستکرد.',
+        'ئەو چیپسەی هەموو شتێک لێیەوە دەستی پێ کرد. پەتاتەی هەڵبژاردە تەنک دەبڕدرێت، لە ڕۆنی گوڵەبەڕۆژەدا تا زێڕین دەبێت سوور دەکرێتەوە و بە بڕێکی گونجاو خوێی دەریا تەواو دەکرێت، بۆ تامێکی پاک و سوێر و کڕکڕییەکی دڵخۆشکەر. بێ ڕەنگ و تامی دەستکرد.',
       ],
     },
     pictures: [
@@ -58,6 +131,13 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('bag', {
+      ingredients: [potatoes(62), sunflowerOil, seaSalt],
+      allergens: [],
+      mayContain: [],
+      nutrition: { fat: 33, saturates: 3.5, carbohydrate: 51, sugars: 0.6, fibre: 4.5, protein: 6.5, salt: 1.3, portionSize: 30 },
+      netQuantity: { amount: 150, unit: 'g' },
+    }),
     order: 1,
   },
   {
@@ -77,15 +157,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'A taste of the Kurdish table in every bite: crisp potato chips dusted with tangy red sumac and sweet roasted onion. Bright, lemony and savoury, they are perfect beside grilled dishes or on their own.',
-        'Ingredients: potatoes, sunflower oil, sumac, onion powder, salt, a hint of black pepper.',
       ],
       ar: [
         'طعم المائدة الكردية في كل قضمة: رقائق بطاطس مقرمشة مرشوشة بالسماق الأحمر الحامض والبصل المحمّص الحلو. نكهة منعشة بلمسة ليمونية ومالحة، مثالية بجانب المشاوي أو وحدها.',
-        'المكونات: بطاطس، زيت دوّار الشمس، سماق، بودرة البصل، ملح، لمسة من الفلفل الأسود.',
       ],
       ckb: [
         'تامی سفرەی کوردی لە هەموو گازێکدا: چیپسی پەتاتەی کڕکڕ کە سماقی سووری ترش و پیازی برژاوی شیرینی پێدا کراوە. تامێکی گەش و ترشەڵۆک و سوێر، بۆ لای کەباب یان بە تەنها زۆر گونجاوە.',
-        'پێکهاتەکان: پەتاتە، ڕۆنی گوڵەبەڕۆژە، سماق، هاڕاوەی پیاز، خوێ، کەمێک بیبەری ڕەش.',
       ],
     },
     pictures: [
@@ -102,6 +179,21 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('bag', {
+      ingredients: [
+        potatoes(60),
+        sunflowerOil,
+        { name: { en: 'Sumac', ar: 'سماق', ckb: 'سماق' }, percent: 2 },
+        { name: { en: 'Onion powder', ar: 'بودرة البصل', ckb: 'هاڕاوەی پیاز' } },
+        salt,
+        { name: { en: 'Black pepper', ar: 'فلفل أسود', ckb: 'بیبەری ڕەش' } },
+      ],
+      allergens: [],
+      // Seasoned in the same room as the cheese rings.
+      mayContain: ['milk'],
+      nutrition: { fat: 31, saturates: 3.2, carbohydrate: 53, sugars: 2.1, fibre: 4.8, protein: 6.6, salt: 1.5, portionSize: 30 },
+      netQuantity: { amount: 75, unit: 'g' },
+    }),
     order: 2,
   },
   {
@@ -120,16 +212,13 @@ const catalogue: ProductSeed[] = [
     },
     description: {
       en: [
-        'Light, airy corn puffs that melt on the tongue and then bring the heat. We coat them in a warm blend of red pepper flakes, paprika and a touch of cumin for a spicy kick that keeps you reaching for more.',
-        'Ingredients: corn meal, sunflower oil, red pepper, paprika, cumin, salt. Baked, not fried.',
+        'Light, airy corn puffs that melt on the tongue and then bring the heat. We coat them in a warm blend of red pepper flakes, paprika and a touch of cumin for a spicy kick that keeps you reaching for more. Baked, not fried.',
       ],
       ar: [
-        'منفوخات ذرة خفيفة وهشّة تذوب على اللسان ثم تُطلق حرارتها. نغلّفها بمزيج دافئ من رقائق الفلفل الأحمر والبابريكا ولمسة من الكمّون، لنكهة حارة تجعلك تمدّ يدك إليها مرة بعد مرة.',
-        'المكونات: طحين الذرة، زيت دوّار الشمس، فلفل أحمر، بابريكا، كمّون، ملح. مخبوزة وغير مقلية.',
+        'منفوخات ذرة خفيفة وهشّة تذوب على اللسان ثم تُطلق حرارتها. نغلّفها بمزيج دافئ من رقائق الفلفل الأحمر والبابريكا ولمسة من الكمّون، لنكهة حارة تجعلك تمدّ يدك إليها مرة بعد مرة. مخبوزة وغير مقلية.',
       ],
       ckb: [
-        'پفکی گەنمەشامیی سووک و پڕ لە هەوا کە لەسەر زمان دەتوێتەوە و پاشان گەرمییەکەی دەردەخات. بە تێکەڵەیەکی گەرم لە بیبەری سووری هاڕاو و پاپریکا و کەمێک زیرە دایدەپۆشین، بۆ تامێکی تون کە وات لێ دەکات هەر دەستی بۆ ببەیتەوە.',
-        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، بیبەری سوور، پاپریکا، زیرە، خوێ. برژاوە، سوور نەکراوەتەوە.',
+        'پفکی گەنمەشامیی سووک و پڕ لە هەوا کە لەسەر زمان دەتوێتەوە و پاشان گەرمییەکەی دەردەخات. بە تێکەڵەیەکی گەرم لە بیبەری سووری هاڕاو و پاپریکا و کەمێک زیرە دایدەپۆشین، بۆ تامێکی تون کە وات لێ دەکات هەر دەستی بۆ ببەیتەوە. برژاوە، سوور نەکراوەتەوە.',
       ],
     },
     pictures: [
@@ -159,6 +248,21 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('bag', {
+      ingredients: [
+        cornMeal(78),
+        sunflowerOil,
+        { name: { en: 'Red pepper', ar: 'فلفل أحمر', ckb: 'بیبەری سوور' } },
+        { name: { en: 'Paprika', ar: 'بابريكا', ckb: 'پاپریکا' } },
+        { name: { en: 'Cumin', ar: 'كمّون', ckb: 'زیرە' } },
+        salt,
+      ],
+      allergens: [],
+      // Made on the same line as the cheese rings.
+      mayContain: ['milk'],
+      nutrition: { fat: 18, saturates: 2, carbohydrate: 68, sugars: 2.5, fibre: 4, protein: 7.5, salt: 1.6, portionSize: 25 },
+      netQuantity: { amount: 60, unit: 'g' },
+    }),
     order: 3,
   },
   {
@@ -178,15 +282,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Crunchy golden rings baked from corn and generously coated with a rich, creamy cheese seasoning. Mild and moreish, they are a lunch-box favourite and the first bag to empty at every gathering.',
-        'Ingredients: corn meal, sunflower oil, cheese powder, whey powder, salt.',
       ],
       ar: [
         'حلقات ذهبية مقرمشة مخبوزة من الذرة، ومغطاة بسخاء بتتبيلة جبن غنية وكريمية. مذاقها لطيف ولا يقاوم، وهي المفضلة في علبة الغداء وأول كيس يفرغ في كل تجمّع.',
-        'المكونات: طحين الذرة، زيت دوّار الشمس، بودرة الجبن، بودرة مصل الحليب، ملح.',
       ],
       ckb: [
         'ئەڵقەی زێڕینی کڕکڕ کە لە گەنمەشامی دەبرژێنرێن و بە دەستبڵاوی بەهاراتی پەنیری چەور و کرێماوییان پێدا دەکرێت. تامێکی نەرم و بەتام، دڵخوازی سندووقی نانی نیوەڕۆیە و یەکەم پاکەتە کە لە هەموو کۆبوونەوەیەکدا تەواو دەبێت.',
-        'پێکهاتەکان: ئاردی گەنمەشامی، ڕۆنی گوڵەبەڕۆژە، هاڕاوەی پەنیر، هاڕاوەی ئاوی شیر، خوێ.',
       ],
     },
     pictures: [
@@ -203,6 +304,19 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('bag', {
+      ingredients: [
+        cornMeal(70),
+        sunflowerOil,
+        { name: { en: 'Cheese powder (milk)', ar: 'بودرة الجبن (حليب)', ckb: 'هاڕاوەی پەنیر (شیر)' }, allergen: 'milk', percent: 8 },
+        { name: { en: 'Whey powder (milk)', ar: 'بودرة مصل الحليب', ckb: 'هاڕاوەی ئاوی شیر' }, allergen: 'milk' },
+        salt,
+      ],
+      allergens: ['milk'],
+      mayContain: [],
+      nutrition: { fat: 24, saturates: 3.5, carbohydrate: 62, sugars: 3.5, fibre: 2.5, protein: 7, salt: 1.8, portionSize: 25 },
+      netQuantity: { amount: 60, unit: 'g' },
+    }),
     order: 4,
   },
   {
@@ -219,15 +333,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'A tender, buttery shortcrust wrapped around a soft filling of Iraqi dates, lightly scented with cinnamon. Sweet, mellow and melt-in-the-mouth, just like the klicha baked at home for Eid.',
-        'Ingredients: wheat flour, date paste (30%), butter, sugar, sunflower oil, cinnamon, baking powder.',
       ],
       ar: [
         'عجينة هشّة غنية بالزبدة تحتضن حشوة طرية من التمر العراقي، معطّرة بلمسة خفيفة من القرفة. حلوة وناعمة وتذوب في الفم، تمامًا مثل الكليجة التي تُخبز في البيت للعيد.',
-        'المكونات: دقيق القمح، معجون التمر (30%)، زبدة، سكر، زيت دوّار الشمس، قرفة، بيكنغ باودر.',
       ],
       ckb: [
         'هەویرێکی نەرم و پڕ لە کەرە کە ناوەکەی بە خورمای عێراقیی نەرم پڕ کراوە و بۆنێکی سووکی دارچینی لێ دێت. شیرین و نەرم و لە دەمدا دەتوێتەوە، ڕێک وەک ئەو کلێچەیەی بۆ جەژن لە ماڵەوە دەبرژێنرێت.',
-        'پێکهاتەکان: ئاردی گەنم، هەویری خورما (30%)، کەرە، شەکر، ڕۆنی گوڵەبەڕۆژە، دارچین، بەیکینگ پاودەر.',
       ],
     },
     pictures: [
@@ -257,6 +368,22 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('box', {
+      ingredients: [
+        wheatFlour,
+        { name: { en: 'Date paste', ar: 'معجون التمر', ckb: 'هەویری خورما' }, percent: 30 },
+        butter,
+        sugar,
+        sunflowerOil,
+        { name: { en: 'Cinnamon', ar: 'قرفة', ckb: 'دارچین' } },
+        { name: { en: 'Baking powder', ar: 'بيكنغ باودر', ckb: 'بەیکینگ پاودەر' } },
+      ],
+      allergens: ['gluten', 'milk'],
+      // Baked in the same oven as the sesame tea biscuits.
+      mayContain: ['sesame'],
+      nutrition: { fat: 17, saturates: 8.5, carbohydrate: 66, sugars: 30, fibre: 3.5, protein: 5.5, salt: 0.3, portionSize: 40 },
+      netQuantity: { amount: 300, unit: 'g' },
+    }),
     order: 5,
   },
   {
@@ -273,15 +400,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Crisp, golden biscuits rolled in toasted sesame seeds, with a gentle sweetness and a nutty aroma. Made to be dipped into a glass of strong black tea, the way afternoons are spent across Kurdistan.',
-        'Ingredients: wheat flour, sesame seeds (12%), sugar, butter, sunflower oil, milk powder, salt.',
       ],
       ar: [
         'بسكويت ذهبي مقرمش مغطّى بحبوب السمسم المحمّصة، بحلاوة لطيفة ورائحة جوزية. صُنع ليُغمس في كوب من الشاي الأسود الثقيل، كما تُقضى فترات العصر في أنحاء كردستان.',
-        'المكونات: دقيق القمح، سمسم (12%)، سكر، زبدة، زيت دوّار الشمس، حليب مجفّف، ملح.',
       ],
       ckb: [
         'بسکیتی زێڕین و کڕکڕ کە کونجیی برژاوی پێوە نووساوە، بە شیرینییەکی سووک و بۆنێکی خۆشی چەرەزئاسا. دروست کراوە بۆ ئەوەی لە پیاڵەیەک چای ڕەشی خەستدا نقووم بکرێت، وەک ئەو عەسرانەی لە سەرانسەری کوردستاندا بەسەر دەبرێن.',
-        'پێکهاتەکان: ئاردی گەنم، کونجی (12%)، شەکر، کەرە، ڕۆنی گوڵەبەڕۆژە، شیری وشک، خوێ.',
       ],
     },
     pictures: [
@@ -298,6 +422,21 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('box', {
+      ingredients: [
+        wheatFlour,
+        { name: { en: 'Sesame seeds', ar: 'سمسم', ckb: 'کونجی' }, allergen: 'sesame', percent: 12 },
+        sugar,
+        butter,
+        sunflowerOil,
+        milkPowder,
+        salt,
+      ],
+      allergens: ['gluten', 'sesame', 'milk'],
+      mayContain: ['nuts'],
+      nutrition: { fat: 22, saturates: 9, carbohydrate: 62, sugars: 22, fibre: 4, protein: 8.5, salt: 0.5, portionSize: 30 },
+      netQuantity: { amount: 400, unit: 'g' },
+    }),
     order: 6,
   },
   {
@@ -314,15 +453,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Five layers of light, crackling wafer filled with a velvety cream of cocoa and roasted hazelnuts. Rich and chocolatey without being heavy, it is the treat everyone in the family agrees on.',
-        'Ingredients: wheat flour, sugar, vegetable fat, cocoa powder (8%), roasted hazelnuts (6%), milk powder, soy lecithin, salt.',
       ],
       ar: [
         'خمس طبقات من الويفر الخفيف المقرمش، محشوة بكريمة مخملية من الكاكاو والبندق المحمّص. غني بالشوكولاتة دون أن يكون ثقيلًا، وهو الحلوى التي تتفق عليها العائلة كلها.',
-        'المكونات: دقيق القمح، سكر، دهون نباتية، مسحوق الكاكاو (8%)، بندق محمّص (6%)، حليب مجفّف، ليسيثين الصويا، ملح.',
       ],
       ckb: [
         'پێنج چین وەیفەری سووک و کڕکڕ کە بە کرێمێکی نەرمی کاکاو و فندقی برژاو پڕ کراوە. پڕ لە تامی شوکولاتە بەبێ ئەوەی قورس بێت، ئەو شیرینییەیە کە هەموو ئەندامانی خێزان لەسەری کۆکن.',
-        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، هاڕاوەی کاکاو (8%)، فندقی برژاو (6%)، شیری وشک، لیسیتینی سۆیا، خوێ.',
       ],
     },
     pictures: [
@@ -339,6 +475,22 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('box', {
+      ingredients: [
+        wheatFlour,
+        sugar,
+        palmFat,
+        { name: { en: 'Cocoa powder', ar: 'مسحوق الكاكاو', ckb: 'هاڕاوەی کاکاو' }, percent: 8 },
+        { name: { en: 'Roasted hazelnuts', ar: 'بندق محمّص', ckb: 'فندقی برژاو' }, allergen: 'nuts', percent: 6 },
+        milkPowder,
+        soyLecithin,
+        salt,
+      ],
+      allergens: ['gluten', 'soybeans', 'milk', 'nuts'],
+      mayContain: ['peanuts'],
+      nutrition: { fat: 28, saturates: 14, carbohydrate: 60, sugars: 40, fibre: 3, protein: 6, salt: 0.2, portionSize: 25 },
+      netQuantity: { amount: 200, unit: 'g' },
+    }),
     order: 7,
   },
   {
@@ -355,15 +507,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Delicate, crisp wafers filled with a soft vanilla cream and a warm breath of green cardamom, the spice that perfumes every Kurdish tea tray. Fragrant, gently sweet and wonderfully light.',
-        'Ingredients: wheat flour, sugar, vegetable fat, milk powder, ground cardamom, natural vanilla flavour, soy lecithin, salt.',
       ],
       ar: [
         'ويفر رقيق ومقرمش محشو بكريمة الفانيليا الناعمة ونفحة دافئة من الهيل الأخضر، التابل الذي يعطّر كل صينية شاي كردية. عطِر، حلو بلطف، وخفيف بشكل رائع.',
-        'المكونات: دقيق القمح، سكر، دهون نباتية، حليب مجفّف، هيل مطحون، نكهة فانيليا طبيعية، ليسيثين الصويا، ملح.',
       ],
       ckb: [
         'وەیفەری ناسک و کڕکڕ کە بە کرێمی نەرمی ڤانیلیا و هەناسەیەکی گەرمی هێلی سەوز پڕ کراوە، ئەو بەهاراتەی بۆنی هەموو سینییەکی چای کوردی خۆش دەکات. بۆنخۆش، بە نەرمی شیرین و بە شێوەیەکی سەرسوڕهێنەر سووک.',
-        'پێکهاتەکان: ئاردی گەنم، شەکر، چەوری ڕووەکی، شیری وشک، هێلی هاڕاو، تامی سروشتیی ڤانیلیا، لیسیتینی سۆیا، خوێ.',
       ],
     },
     pictures: [
@@ -393,6 +542,23 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('box', {
+      ingredients: [
+        wheatFlour,
+        sugar,
+        palmFat,
+        milkPowder,
+        { name: { en: 'Ground cardamom', ar: 'هيل مطحون', ckb: 'هێلی هاڕاو' }, percent: 0.5 },
+        { name: { en: 'Natural vanilla flavouring', ar: 'نكهة فانيليا طبيعية', ckb: 'تامی سروشتیی ڤانیلیا' } },
+        soyLecithin,
+        salt,
+      ],
+      allergens: ['gluten', 'soybeans', 'milk'],
+      // Made on the line of the hazelnut wafers.
+      mayContain: ['peanuts', 'nuts'],
+      nutrition: { fat: 25, saturates: 12, carbohydrate: 66, sugars: 38, fibre: 1.5, protein: 5, salt: 0.2, portionSize: 25 },
+      netQuantity: { amount: 200, unit: 'g' },
+    }),
     order: 8,
   },
   {
@@ -412,15 +578,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Plump, naturally opened pistachios roasted in their shells, then sprayed with fresh lemon juice and sea salt before a final roast. The result is a crisp, buttery nut with a bright, tangy finish.',
-        'Ingredients: pistachios, lemon juice, sea salt.',
       ],
       ar: [
         'حبات فستق ممتلئة متفتّحة طبيعيًا، تُحمَّص بقشرها ثم تُرشّ بعصير الليمون الطازج وملح البحر قبل تحميص أخير. والنتيجة حبة مقرمشة ذات طعم زبدي وخاتمة منعشة حامضة.',
-        'المكونات: فستق حلبي، عصير ليمون، ملح البحر.',
       ],
       ckb: [
         'فستقی گەورە و بە سروشتی کراوە کە لەگەڵ تووێکڵەکەیدا دەبرژێنرێت، پاشان ئاوی لیمۆی تازە و خوێی دەریای پێدا دەپرژێنرێت و جارێکی تر دەبرژێنرێتەوە. ئەنجامەکەی چەرەزێکی کڕکڕ و چەورە بە کۆتاییەکی گەش و ترشەڵۆک.',
-        'پێکهاتەکان: فستق، ئاوی لیمۆ، خوێی دەریا.',
       ],
     },
     pictures: [
@@ -449,6 +612,22 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('jar', {
+      ingredients: [
+        { name: { en: 'Pistachios', ar: 'فستق حلبي', ckb: 'فستق' }, allergen: 'nuts', percent: 96 },
+        { name: { en: 'Lemon juice', ar: 'عصير ليمون', ckb: 'ئاوی لیمۆ' } },
+        seaSalt,
+      ],
+      allergens: ['nuts'],
+      mayContain: ['peanuts'],
+      nutrition: { fat: 45, saturates: 5.5, carbohydrate: 17, sugars: 7, fibre: 10, protein: 20, salt: 1.6, portionSize: 30 },
+      netQuantity: { amount: 150, unit: 'g' },
+      origin: {
+        en: 'Roasted and packed in Erbil, Kurdistan Region of Iraq. Pistachios from Iran.',
+        ar: 'حُمّص وعُبّئ في أربيل، إقليم كوردستان العراق. الفستق من إيران.',
+        ckb: 'لە هەولێر، هەرێمی کوردستانی عێراق برژێنراوە و پاکەت کراوە. فستقەکەی لە ئێرانەوە هاتووە.',
+      },
+    }),
     order: 9,
   },
   {
@@ -465,15 +644,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Whole almonds roasted slowly until deep golden inside, bringing out their natural sweetness and a toasty, marzipan-like aroma. Firm, crunchy and satisfying, with just a whisper of salt.',
-        'Ingredients: almonds, sea salt.',
       ],
       ar: [
         'لوز كامل يُحمَّص ببطء حتى يصبح ذهبيًا عميقًا من الداخل، فتبرز حلاوته الطبيعية ورائحة محمّصة تشبه رائحة المرزبان. متماسك ومقرمش ومُشبِع، مع لمسة خفيفة من الملح.',
-        'المكونات: لوز، ملح البحر.',
       ],
       ckb: [
         'بادەمی تەواو کە بە هێواشی دەبرژێنرێت تا ناوەوەی زێڕینێکی تۆخ دەبێت، بەمەش شیرینیی سروشتی و بۆنێکی خۆشی برژاوی دەردەکەوێت. ڕەق و کڕکڕ و تێرکەر، لەگەڵ کەمێکی زۆر کەم خوێ.',
-        'پێکهاتەکان: بادەم، خوێی دەریا.',
       ],
     },
     pictures: [
@@ -490,6 +666,18 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('jar', {
+      ingredients: [{ name: { en: 'Almonds', ar: 'لوز', ckb: 'بادەم' }, allergen: 'nuts', percent: 99 }, seaSalt],
+      allergens: ['nuts'],
+      mayContain: ['peanuts', 'sesame'],
+      nutrition: { fat: 52, saturates: 4, carbohydrate: 8, sugars: 4.5, fibre: 12, protein: 22, salt: 0.4, portionSize: 30 },
+      netQuantity: { amount: 200, unit: 'g' },
+      origin: {
+        en: 'Roasted and packed in Erbil, Kurdistan Region of Iraq, from almonds grown around Duhok.',
+        ar: 'حُمّص وعُبّئ في أربيل، إقليم كوردستان العراق، من لوز مزروع في محيط دهوك.',
+        ckb: 'لە هەولێر، هەرێمی کوردستانی عێراق برژێنراوە و پاکەت کراوە، لە بادەمی ناوچەی دهۆک.',
+      },
+    }),
     order: 10,
   },
   {
@@ -509,15 +697,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Large striped sunflower seeds, roasted in their shells and seasoned with salt so every crack reveals a nutty, savoury kernel. The classic companion for evenings with friends and big football matches.',
-        'Ingredients: sunflower seeds, salt.',
       ],
       ar: [
         'بذور دوّار شمس كبيرة مخطّطة، تُحمَّص بقشرها وتُتبَّل بالملح لتكشف كل قضمة عن لبّ مالح بنكهة جوزية. الرفيق الكلاسيكي للسهرات مع الأصدقاء ومباريات كرة القدم الكبرى.',
-        'المكونات: بذور دوّار الشمس، ملح.',
       ],
       ckb: [
         'تۆوی گەورە و هێڵداری گوڵەبەڕۆژە، لەگەڵ تووێکڵەکەیدا دەبرژێنرێت و خوێی تێ دەکرێت، تا هەر جارێک دەیشکێنیت ناوکێکی سوێر و بەتامت بۆ دەربکەوێت. هاوڕێی هەمیشەیی شەوانی لەگەڵ دۆستان و یارییە گەورەکانی تۆپی پێ.',
-        'پێکهاتەکان: تۆوی گوڵەبەڕۆژە، خوێ.',
       ],
     },
     pictures: [
@@ -534,6 +719,14 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('bag', {
+      ingredients: [{ name: { en: 'Sunflower seeds', ar: 'بذور دوّار الشمس', ckb: 'تۆوی گوڵەبەڕۆژە' }, percent: 97 }, salt],
+      allergens: [],
+      // Roasted in the same plant as the nuts.
+      mayContain: ['peanuts', 'nuts'],
+      nutrition: { fat: 49, saturates: 5, carbohydrate: 19, sugars: 2.6, fibre: 9, protein: 20.5, salt: 1.4, portionSize: 30 },
+      netQuantity: { amount: 250, unit: 'g' },
+    }),
     order: 11,
   },
   {
@@ -550,15 +743,12 @@ const catalogue: ProductSeed[] = [
     description: {
       en: [
         'Broad, pale pumpkin seeds roasted until crisp and lightly salted, with a mild, toasty flavour and a satisfying snap. A wholesome snack rich in protein, perfect for sharing at the tea table.',
-        'Ingredients: pumpkin seeds, sunflower oil, salt.',
       ],
       ar: [
         'بذور يقطين عريضة فاتحة اللون، تُحمَّص حتى تصبح مقرمشة وتُملَّح قليلًا، بنكهة محمّصة لطيفة وقرمشة مُرضية. وجبة خفيفة مغذية غنية بالبروتين، مثالية للمشاركة حول مائدة الشاي.',
-        'المكونات: بذور اليقطين، زيت دوّار الشمس، ملح.',
       ],
       ckb: [
         'تۆوی پان و کاڵی کولەکە کە تا کڕکڕ دەبێت دەبرژێنرێت و کەمێک خوێی تێ دەکرێت، بە تامێکی نەرمی برژاو و شکانێکی دڵخۆشکەر. سووکەخواردنێکی بەسوود و دەوڵەمەند بە پرۆتین، بۆ بەشکردن لە دەوری سفرەی چا زۆر گونجاوە.',
-        'پێکهاتەکان: تۆوی کولەکە، ڕۆنی گوڵەبەڕۆژە، خوێ.',
       ],
     },
     pictures: [
@@ -575,6 +765,13 @@ const catalogue: ProductSeed[] = [
         },
       },
     ],
+    food: food('jar', {
+      ingredients: [{ name: { en: 'Pumpkin seeds', ar: 'بذور اليقطين', ckb: 'تۆوی کولەکە' }, percent: 96 }, sunflowerOil, salt],
+      allergens: [],
+      mayContain: ['peanuts', 'nuts'],
+      nutrition: { fat: 45, saturates: 8, carbohydrate: 15, sugars: 1.5, fibre: 6.5, protein: 29, salt: 1.2 },
+      netQuantity: { amount: 150, unit: 'g' },
+    }),
     order: 12,
   },
 ]

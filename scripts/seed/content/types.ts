@@ -1,3 +1,5 @@
+import type { Allergen } from '../../../src/lib/food/allergens'
+
 /**
  * The demo content, written once in each language. Arabic and Kurdish (Sorani, in
  * Arabic script) are real translations. The seed turns these into documents.
@@ -93,6 +95,40 @@ export type CategorySeed = {
 
 export type SubCategorySeed = { slug: string; category: string; title: Localized; description: Localized<string[]> }
 
+export type PackSizeSeed = { amount: number; unit: 'g' | 'kg' | 'ml' | 'l' }
+
+/** An ingredient as the pack lists it; `allergen` when it is one of the 14 groups. */
+export type IngredientSeed = { name: Localized; allergen?: Allergen; percent?: number }
+
+/** Grams in 100 g, as the pack's table gives them; the energy is worked out from them. */
+export type NutritionSeed = {
+  fat: number
+  saturates: number
+  carbohydrate: number
+  sugars: number
+  fibre: number
+  protein: number
+  salt: number
+  /** Grams in a portion, when the pack suggests one. */
+  portionSize?: number
+}
+
+/** What a pack says for EU food information (Regulation 1169/2011). */
+export type FoodSeed = {
+  /** In descending order of weight. */
+  ingredients: IngredientSeed[]
+  /** Every group an ingredient is marked with, and no other. */
+  allergens: Allergen[]
+  /** Traces from shared lines: none of the groups in `allergens`. */
+  mayContain: Allergen[]
+  nutrition: NutritionSeed
+  /** One of the pack sizes. */
+  netQuantity: PackSizeSeed
+  storage: Localized
+  origin: Localized
+  bestBeforeNote: Localized
+}
+
 export type ProductSeed = {
   slug: string
   category: string
@@ -100,10 +136,11 @@ export type ProductSeed = {
   /** A valid EAN-13 (Iraq's GS1 prefix is 626). */
   barcode: string
   /** The sizes it is sold in, smallest first. */
-  packSizes: Array<{ amount: number; unit: 'g' | 'kg' | 'ml' | 'l' }>
+  packSizes: PackSizeSeed[]
   title: Localized
   description: Localized<string[]>
   pictures: Picture[]
+  food: FoodSeed
   order: number
 }
 
