@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Allergen } from '@/lib/food/allergens'
+import { type ProductSections, sectionsOf } from '@/lib/gs1'
 import { gtinForms } from '@/lib/gtin'
 import { type SynonymGroups, synonymGroups } from '@/lib/searchSynonyms'
 import { payloadClient } from '@/data/payload'
@@ -120,5 +121,32 @@ export function findProductSlugByGtin(gtin: string): Promise<string | null> {
       overrideAccess: false,
     })
     return found.docs[0]?.slug ?? null
+  })
+}
+
+/** What a scanned GS1 Digital Link needs of its product: its page, its name, the parts its page has. */
+export type ScannedProduct = { slug: string; title: string; sections: ProductSections }
+
+/**
+ * The published product with this GTIN (short or padded to 14 digits), in the language
+ * asked, with the parts of its page that its food information fills; null when there is none.
+ */
+export function findProductByGtin(gtin: string, locale: Locale): Promise<ScannedProduct | null> {
+  if (gtinForms(gtin).length === 0) return Promise.resolve(null)
+  return cachedRead('scanned-product', [gtin, locale], [cacheTag.collection('products')], async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'products',
+      locale,
+      where: productByGtinWhere(gtin),
+      select: { slug: true, title: true, ingredients: true, allergens: true, mayContain: true, nutrition: true },
+      sort: 'order',
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+    })
+    const product = found.docs[0]
+    if (!product?.slug) return null
+    return { slug: product.slug, title: product.title ?? product.slug, sections: sectionsOf(product) }
   })
 }

@@ -48,16 +48,26 @@ export const languageRedirects: Redirect[] = [
 ]
 
 /**
+ * The GS1 Digital Link resolver's description (GS1-Conformant Resolver Standard). Next does
+ * not route folders whose name starts with a dot, so a rewrite takes it to the route
+ * `[locale]/_gs1resolver` (src/app/(site)/[locale]/%5Fgs1resolver).
+ */
+export const GS1_RESOLVER_DESCRIPTION = '/.well-known/gs1resolver'
+
+/**
  * `/news/_page/2` and `/products/_search` are how the rewrites below name `?page=2` and a
  * search inside; from outside they are the query (which a redirect keeps).
  */
 export const internalAddressRedirects: Redirect[] = [
-  { from: `/${prefixedLocale}`, to: '/:locale' },
-  { from: '', to: '' },
-].flatMap(({ from, to }) => [
-  { source: `${from}/${list}/_page/:page`, destination: `${to}/:list?page=:page`, permanent: true },
-  { source: `${from}/${list}/_search`, destination: `${to}/:list`, permanent: true },
-])
+  ...[
+    { from: `/${prefixedLocale}`, to: '/:locale' },
+    { from: '', to: '' },
+  ].flatMap(({ from, to }) => [
+    { source: `${from}/${list}/_page/:page`, destination: `${to}/:list?page=:page`, permanent: true },
+    { source: `${from}/${list}/_search`, destination: `${to}/:list`, permanent: true },
+  ]),
+  { source: `/:locale(${locales.join('|')})?/_gs1resolver`, destination: GS1_RESOLVER_DESCRIPTION, permanent: true },
+]
 
 /**
  * Next's page cache is keyed by the path, and a cached page cannot read the query: a
@@ -67,6 +77,7 @@ export const internalAddressRedirects: Redirect[] = [
  * address the one before made; none matches what an earlier one wrote.
  */
 export const pageRewrites: Rewrite[] = [
+  { source: GS1_RESOLVER_DESCRIPTION, destination: `/${defaultLocale}/_gs1resolver` },
   ...[
     { from: `/${prefixedLocale}`, to: '/:locale' },
     { from: '', to: `/${defaultLocale}` },

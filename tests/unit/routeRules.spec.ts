@@ -82,6 +82,11 @@ describe('page rewrites', () => {
     expect(rewrite('/products?page=2.5')).toBe('/en/products/_page/0')
   })
 
+  it('takes the GS1 resolver description to its route, which Next cannot have under a dot', () => {
+    expect(rewrite('/.well-known/gs1resolver')).toBe('/en/_gs1resolver')
+    expect(rewrite('/.well-known/other')).toBe('/.well-known/other')
+  })
+
   it('leaves the first page, empty filters, detail pages and files alone', () => {
     expect(rewrite('/news?page=1')).toBe('/en/news')
     expect(rewrite('/products?q=%20&category=&free=')).toBe('/en/products')
@@ -100,6 +105,8 @@ describe('redirects', () => {
     expect(redirect('/en')).toBe('/')
     expect(redirect('/news/_page/2')).toBe('/news?page=2')
     expect(redirect('/ar/products/_search')).toBe('/ar/products')
+    expect(redirect('/_gs1resolver')).toBe('/.well-known/gs1resolver')
+    expect(redirect('/ar/_gs1resolver')).toBe('/.well-known/gs1resolver')
     expect(redirect('/aboutUs/_page/2')).toBeUndefined()
     expect(redirect('/english-breakfast')).toBeUndefined()
   })

@@ -1,0 +1,202 @@
+/**
+ * GS1 Digital Link: what `/01/{GTIN}` answers besides the product page (GS1-Conformant
+ * Resolver Standard 1.1, GS1 Web Vocabulary link types). A scanner may ask for one part of
+ * the product with `?linkType=gs1:allergenInfo`, or for every link at once as a linkset
+ * (RFC 9264) with `?linkType=linkset` (or the older `all`), or `Accept: application/linkset+json`.
+ */
+import type { Locale } from '@/i18n/locales'
+
+/** The GS1 Web Vocabulary, whose terms are written `gs1:pip` in short, as GS1 now publishes it. */
+export const GS1_VOCABULARY = 'https://ref.gs1.org/voc/'
+
+/** The spellings of the vocabulary's address that scanners send. */
+const VOCABULARY_ADDRESSES = [GS1_VOCABULARY, 'https://gs1.org/voc/', 'http://gs1.org/voc/', 'https://www.gs1.org/voc/']
+
+/** The JSON-LD context that reads a GS1 linkset as linked data. */
+export const LINKSET_CONTEXT = 'https://ref.gs1.org/standards/resolver/linkset-context'
+
+/** What a product has to show, which decides the links it offers. */
+export type ProductSections = { ingredients: boolean; allergens: boolean; nutrition: boolean }
+
+type FoodFields = {
+  ingredients?: readonly unknown[] | null
+  allergens?: readonly unknown[] | null
+  mayContain?: readonly unknown[] | null
+  nutrition?: Record<string, unknown> | null
+}
+
+/**
+ * The parts of a product's page that its food information fills: the ingredients when it
+ * lists them, the allergens when it lists ingredients or ticks a group (a list of
+ * ingredients with none ticked says it has none of the 14), the nutrition table when it
+ * gives an amount.
+ */
+export function sectionsOf({ ingredients, allergens, mayContain, nutrition }: FoodFields): ProductSections {
+  const listsIngredients = (ingredients?.length ?? 0) > 0
+  return {
+    ingredients: listsIngredients,
+    allergens: listsIngredients || (allergens?.length ?? 0) > 0 || (mayContain?.length ?? 0) > 0,
+    nutrition: Object.entries(nutrition ?? {}).some(
+      ([field, value]) => field !== 'basis' && field !== 'portionSize' && typeof value === 'number',
+    ),
+  }
+}
+
+type LinkTypeDeclaration = {
+  /** The term in the GS1 Web Vocabulary. */
+  id: string
+  /** The part of the product page it opens: the `id` of its section there. */
+  anchor?: string
+  /** Which products have it: every product has its page. */
+  offeredWhen?: keyof ProductSections
+  /** Its title in the linkset, in the language of the link. */
+  title: Record<Locale, string>
+}
+
+/** The link types every product offers, the product page first: the default link. */
+export const LINK_TYPES = [
+  {
+    id: 'pip',
+    title: { en: 'Product information page', ar: 'صفحة معلومات المنتج', ckb: 'پەڕەی زانیاریی بەرهەم' },
+  },
+  {
+    id: 'allergenInfo',
+    anchor: 'allergens',
+    offeredWhen: 'allergens',
+    title: { en: 'Allergen information', ar: 'معلومات مسببات الحساسية', ckb: 'زانیاریی ماددە هەستیارکەرەکان' },
+  },
+  {
+    id: 'ingredientsInfo',
+    anchor: 'ingredients',
+    offeredWhen: 'ingredients',
+    title: { en: 'Ingredients', ar: 'المكونات', ckb: 'پێکهاتەکان' },
+  },
+  {
+    id: 'nutritionalInfo',
+    anchor: 'nutrition',
+    offeredWhen: 'nutrition',
+    title: { en: 'Nutrition information', ar: 'المعلومات الغذائية', ckb: 'زانیاریی خۆراکی' },
+  },
+] as const satisfies readonly LinkTypeDeclaration[]
+
+export type LinkType = (typeof LINK_TYPES)[number]
+export type LinkTypeId = LinkType['id']
+
+/** The link a plain scan opens: the product's page. */
+export const DEFAULT_LINK_TYPE: LinkTypeId = 'pip'
+
+/** What a request asks for: the linkset, or one link type (the default link is `pip`'s). */
+export type LinkRequest = { kind: 'linkset' } | { kind: 'link'; linkType: LinkTypeId }
+
+/** The media type of a linkset, RFC 9264. */
+export const LINKSET_MEDIA_TYPE = 'application/linkset+json'
+
+/** The term of a `linkType` value: `gs1:allergenInfo` and `https://gs1.org/voc/allergenInfo` are both `allergenInfo`. */
+function termOf(value: string): string | undefined {
+  if (value.startsWith('gs1:')) return value.slice(4)
+  const address = VOCABULARY_ADDRESSES.find((prefix) => value.startsWith(prefix))
+  return address ? value.slice(address.length) : undefined
+}
+
+/**
+ * What a `linkType` and an Accept header ask for. A link type this resolver does not have,
+ * or one the product does not offer, gets the default link, as the standard says: a scan
+ * never ends on an error because of what it asked for (`gs1:defaultLink` is that link too).
+ */
+export function linkRequest(linkType: string | null, accept: string | null, sections: ProductSections): LinkRequest {
+  const value = linkType?.trim() ?? ''
+  if (value === 'linkset' || value === 'all') return { kind: 'linkset' }
+  if (value === '' && (accept ?? '').toLowerCase().includes(LINKSET_MEDIA_TYPE)) return { kind: 'linkset' }
+  const term = termOf(value)
+  const found = offeredLinkTypes(sections).find((type) => type.id === term)
+  return { kind: 'link', linkType: found?.id ?? DEFAULT_LINK_TYPE }
+}
+
+/** The link types a product offers: its page always, a part of it when it has that part. */
+export function offeredLinkTypes(sections: ProductSections): LinkType[] {
+  return LINK_TYPES.filter((type) => !('offeredWhen' in type) || sections[type.offeredWhen])
+}
+
+/** The address a link type opens, from the product page's address. */
+export function linkTarget(pagePath: string, linkType: LinkTypeId): string {
+  const type = LINK_TYPES.find((candidate) => candidate.id === linkType)
+  return type && 'anchor' in type ? `${pagePath}#${type.anchor}` : pagePath
+}
+
+type Link = { href: string; title: string; type: 'text/html'; hreflang: [Locale] }
+
+/**
+ * The linkset of a product (RFC 9264 in JSON, as GS1's linkset schema shapes it): one
+ * entry for its Digital Link, with the product's name, every link type it offers in every
+ * language, and the default link in the language asked in.
+ */
+export function linkset({
+  anchor,
+  itemDescription,
+  pageUrls,
+  sections,
+  locale,
+}: {
+  /** The absolute Digital Link, `https://…/01/{GTIN-14}`. */
+  anchor: string
+  itemDescription: string
+  /** The product page's absolute address in each language. */
+  pageUrls: Record<Locale, string>
+  sections: ProductSections
+  locale: Locale
+}) {
+  const locales = Object.keys(pageUrls) as Locale[]
+  const link = (type: LinkType, language: Locale): Link => ({
+    href: linkTarget(pageUrls[language], type.id),
+    title: type.title[language],
+    type: 'text/html',
+    hreflang: [language],
+  })
+  const entry: Record<string, unknown> = { anchor, itemDescription }
+  for (const type of offeredLinkTypes(sections)) {
+    entry[`${GS1_VOCABULARY}${type.id}`] = locales.map((language) => link(type, language))
+  }
+  entry[`${GS1_VOCABULARY}defaultLink`] = [link(LINK_TYPES[0], locale)]
+  return { linkset: [entry] }
+}
+
+/** The resolver's contact, as a vCard-like object (the standard's `contact`). */
+type Contact = { fn: string; hasEmail?: string; hasTelephone?: string }
+
+/**
+ * `/.well-known/gs1resolver`, the resolver's description (GS1-Conformant Resolver Standard
+ * 1.1, section 3): its name, its root, the primary key it answers (`01`, the GTIN), the
+ * vocabulary its link types come from, that a plain scan opens the product page rather
+ * than the linkset, the JSON-LD context of its linksets and whom to contact. Besides these,
+ * `activeLinkTypes` lists the link types this site answers, with their title and the part
+ * of the product page each opens.
+ */
+export function resolverDescription({
+  siteName,
+  resolverRoot,
+  email,
+  phone,
+}: {
+  siteName: string
+  resolverRoot: string
+  email?: string | null
+  phone?: string | null
+}) {
+  const contact: Contact = { fn: siteName }
+  if (email) contact.hasEmail = `mailto:${email}`
+  if (phone) contact.hasTelephone = `tel:${phone.replace(/[^\d+]/g, '')}`
+  return {
+    name: `${siteName} GS1 Digital Link resolver`,
+    resolverRoot,
+    supportedPrimaryKeys: ['01'],
+    supportedLinkType: [{ namespace: GS1_VOCABULARY, prefix: 'gs1:', profile: `${GS1_VOCABULARY}?show=linktypes` }],
+    linkTypeDefaultCanBeLinkset: false,
+    jsonLdContextLocation: LINKSET_CONTEXT,
+    contact,
+    activeLinkTypes: LINK_TYPES.map((type) => ({
+      linkType: `gs1:${type.id}`,
+      title: type.title.en,
+      ...(type.id === DEFAULT_LINK_TYPE ? { default: true } : { anchor: `#${'anchor' in type ? type.anchor : ''}` }),
+    })),
+  }
+}
