@@ -47,6 +47,19 @@ const collections: CollectionCase[] = [
     field: 'name',
     data: (name) => ({ name, email: `${unique('matrix')}@e2e.example`, password: 'matrix-user-password-1944' }),
   },
+  // Visitors send enquiries with the contact form (a server action), never through the API.
+  {
+    slug: 'enquiries',
+    visitorRead: 'nothing',
+    field: 'name',
+    data: (name) => ({
+      name,
+      country: 'Germany',
+      email: `${unique('matrix')}@e2e.example`,
+      message: 'An enquiry of the matrix.',
+      consent: true,
+    }),
+  },
 ]
 
 /** Globals: everybody reads, administrators update; a global cannot be created or deleted, only saved. */
