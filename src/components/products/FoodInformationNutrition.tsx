@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
+import { Fragment } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import type { EnergyAmounts, NutritionTable } from '@/lib/food/nutritionTable'
+import type { NutritionTable } from '@/lib/food/nutritionTable'
 import { REFERENCE_INTAKES } from '@/lib/food/referenceIntakes'
 import type { RoundedAmount } from '@/lib/food/rounding'
 
@@ -18,13 +19,6 @@ export async function FoodInformationNutrition({ locale, table }: Props) {
   const t = await getTranslations({ locale, namespace: 'food' })
   const grams = ({ value, decimals, lessThan }: RoundedAmount) => t('grams', { amount: value, decimals, lessThan: lessThan ? 'yes' : 'no' })
   const percent = ({ value, lessThan }: RoundedAmount) => t('percent', { percent: value, lessThan: lessThan ? 'yes' : 'no' })
-  const energy = ({ kj, kcal }: EnergyAmounts) => (
-    // kJ and kcal on one row; on a narrow screen the line breaks after the slash, not inside a figure.
-    <>
-      <span className={styles.figure}>{t('kilojoules', { kj: kj.value })}</span> /{' '}
-      <span className={styles.figure}>{t('kilocalories', { kcal: kcal.value })}</span>
-    </>
-  )
   const withPortion = table.portion !== null
 
   return (
@@ -53,25 +47,42 @@ export async function FoodInformationNutrition({ locale, table }: Props) {
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className={row.name !== 'energy' && row.partOf ? styles.partOf : undefined}>
-                  {t(`rows.${row.name}`)}
-                </th>
-                {row.name === 'energy' ? (
-                  <>
-                    <td>{energy(row.per100)}</td>
-                    {withPortion && <td>{row.perPortion && energy(row.perPortion)}</td>}
-                  </>
-                ) : (
-                  <>
-                    <td>{grams(row.per100)}</td>
-                    {withPortion && <td>{row.perPortion && grams(row.perPortion)}</td>}
-                  </>
-                )}
-                {withPortion && <td>{row.referenceIntake && percent(row.referenceIntake)}</td>}
-              </tr>
-            ))}
+            {table.rows.map((row) =>
+              row.name === 'energy' ? (
+                // Energy takes two rows, kJ over kcal, as on a pack: narrow enough for a phone in every language.
+                <Fragment key={row.name}>
+                  <tr className={styles.kilojoules}>
+                    <th scope="row" rowSpan={2}>
+                      {t('rows.energy')}
+                    </th>
+                    <td>{t('kilojoules', { kj: row.per100.kj.value })}</td>
+                    {withPortion && (
+                      <>
+                        <td>{row.perPortion && t('kilojoules', { kj: row.perPortion.kj.value })}</td>
+                        <td rowSpan={2}>{row.referenceIntake && percent(row.referenceIntake)}</td>
+                      </>
+                    )}
+                  </tr>
+                  <tr>
+                    <td>{t('kilocalories', { kcal: row.per100.kcal.value })}</td>
+                    {withPortion && <td>{row.perPortion && t('kilocalories', { kcal: row.perPortion.kcal.value })}</td>}
+                  </tr>
+                </Fragment>
+              ) : (
+                <tr key={row.name}>
+                  <th scope="row" className={row.partOf ? styles.partOf : undefined}>
+                    {t(`rows.${row.name}`)}
+                  </th>
+                  <td>{grams(row.per100)}</td>
+                  {withPortion && (
+                    <>
+                      <td>{row.perPortion && grams(row.perPortion)}</td>
+                      <td>{row.referenceIntake && percent(row.referenceIntake)}</td>
+                    </>
+                  )}
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>
