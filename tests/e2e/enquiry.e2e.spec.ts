@@ -196,6 +196,11 @@ test.describe('without JavaScript', () => {
 
   test('an Arabic visitor gets the thank-you in Arabic, and the enquiry is stored in their language', async ({ page, request }) => {
     const enquiry = { ...enquiryBy(unique('سارة')), message: 'نرغب في استيراد منتجاتكم إلى ألمانيا.' }
+    // The form leaves the page as it was: rendered once and served whole from the cache.
+    await request.get('/ar/contactUs')
+    const cached = await request.get('/ar/contactUs')
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(cached.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/)
     await page.goto('/ar/contactUs')
     await fillEnquiry(page, ar, enquiry)
     const [answer] = await Promise.all([
@@ -203,6 +208,8 @@ test.describe('without JavaScript', () => {
       page.getByRole('button', { name: ar.submit }).click(),
     ])
     expect(answer.status()).toBe(200)
+    // The answer, with the visitor's name and address, is theirs alone.
+    expect(answer.headers()['cache-control']).toMatch(/no-store/)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('status')).toContainText(ar.sentTitle.replace('{name}', enquiry.name))
     await expect(page.getByRole('status')).toContainText(ar.sent.replace('{email}', enquiry.email))
