@@ -5,6 +5,7 @@
  * (RFC 9264) with `?linkType=linkset` (or the older `all`), or `Accept: application/linkset+json`.
  */
 import type { Locale } from '@/i18n/locales'
+import { type FoodInformationInput, foodInformationToShow } from '@/lib/food/foodInformation'
 
 /** The GS1 Web Vocabulary, whose terms are written `gs1:pip` in short, as GS1 now publishes it. */
 export const GS1_VOCABULARY = 'https://ref.gs1.org/voc/'
@@ -18,27 +19,17 @@ export const LINKSET_CONTEXT = 'https://ref.gs1.org/standards/resolver/linkset-c
 /** What a product has to show, which decides the links it offers. */
 export type ProductSections = { ingredients: boolean; allergens: boolean; nutrition: boolean }
 
-type FoodFields = {
-  ingredients?: readonly unknown[] | null
-  allergens?: readonly unknown[] | null
-  mayContain?: readonly unknown[] | null
-  nutrition?: Record<string, unknown> | null
-}
-
 /**
- * The parts of a product's page that its food information fills: the ingredients when it
- * lists them, the allergens when it lists ingredients or ticks a group (a list of
- * ingredients with none ticked says it has none of the 14), the nutrition table when it
- * gives an amount.
+ * The parts of a product's page that its food information fills, as the page decides them
+ * (FoodInformation, src/lib/food/foodInformation.ts): a link type is offered only where its
+ * part is on the page, so a scan never lands on a part that is not there.
  */
-export function sectionsOf({ ingredients, allergens, mayContain, nutrition }: FoodFields): ProductSections {
-  const listsIngredients = (ingredients?.length ?? 0) > 0
+export function sectionsOf(product: FoodInformationInput): ProductSections {
+  const food = foodInformationToShow(product)
   return {
-    ingredients: listsIngredients,
-    allergens: listsIngredients || (allergens?.length ?? 0) > 0 || (mayContain?.length ?? 0) > 0,
-    nutrition: Object.entries(nutrition ?? {}).some(
-      ([field, value]) => field !== 'basis' && field !== 'portionSize' && typeof value === 'number',
-    ),
+    ingredients: food.ingredients.length > 0,
+    allergens: food.contains.length > 0 || food.mayContain.length > 0,
+    nutrition: food.nutrition !== null,
   }
 }
 

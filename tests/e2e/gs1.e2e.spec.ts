@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test'
 
-/** GS1 Digital Link link types and the resolver description, on the demo's classic chips. */
-const chips = { slug: 'classic-salted-potato-chips', gtin: '6261001000015', gtin14: '06261001000015' }
-const page = `/products/${chips.slug}`
+/**
+ * GS1 Digital Link link types and the resolver description, on the demo's sesame tea
+ * biscuits, which have ingredients, allergens and a nutrition table.
+ */
+const biscuits = { slug: 'sesame-tea-biscuits', gtin: '6261001000220', gtin14: '06261001000220', en: 'Sesame Tea Biscuits' }
+const page = `/products/${biscuits.slug}`
 
 test('a link type opens its part of the product page; none or an unknown one opens the page itself', async ({ request }) => {
   const target = async (query: string, prefix = '') => {
-    const response = await request.get(`${prefix}/01/${chips.gtin14}${query}`, { maxRedirects: 0 })
+    const response = await request.get(`${prefix}/01/${biscuits.gtin14}${query}`, { maxRedirects: 0 })
     expect(response.status(), query).toBe(307)
     return response.headers().location
   }
@@ -20,24 +23,30 @@ test('a link type opens its part of the product page; none or an unknown one ope
   // The standard: an unknown link type gets the default link, and the rest of the query is passed on.
   expect(await target('?linkType=gs1:recipeInfo&utm_source=pack')).toBe(`${page}?utm_source=pack`)
 
-  const redirect = await request.get(`/01/${chips.gtin14}?linkType=gs1:allergenInfo`, { maxRedirects: 0 })
-  expect(redirect.headers().link).toContain(`/01/${chips.gtin14}?linkType=linkset>; rel="linkset"`)
+  const redirect = await request.get(`/01/${biscuits.gtin14}?linkType=gs1:allergenInfo`, { maxRedirects: 0 })
+  expect(redirect.headers().link).toContain(`/01/${biscuits.gtin14}?linkType=linkset>; rel="linkset"`)
   expect(redirect.headers()['access-control-allow-origin']).toBe('*')
   expect((await request.get(`/01/06261001000992?linkType=gs1:allergenInfo`, { maxRedirects: 0 })).status()).toBe(404)
+
+  // The plain salted chips contain none of the groups and have no allergen part: their page itself.
+  const chips = await request.get('/01/06261001000015?linkType=gs1:allergenInfo', { maxRedirects: 0 })
+  expect(chips.headers().location).toBe('/products/classic-salted-potato-chips')
 })
 
 test('a scan by a phone set to Arabic opens the allergens of the Arabic page', async ({ browser }) => {
   const arabic = await browser.newContext({ locale: 'ar-IQ', extraHTTPHeaders: { 'Accept-Language': 'ar-IQ,ar;q=0.9' } })
   const phone = await arabic.newPage()
-  await phone.goto(`/01/${chips.gtin}?linkType=gs1:allergenInfo`)
+  await phone.goto(`/01/${biscuits.gtin}?linkType=gs1:allergenInfo`)
   await expect(phone).toHaveURL(new RegExp(`/ar${page}#allergens$`))
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl')
+  // The part it lands on is there, and says what the product contains.
+  await expect(phone.locator('#allergens')).toContainText('السمسم')
   await arabic.close()
 })
 
 test('the linkset lists every link of the product, asked for by linkType or by media type', async ({ request, baseURL }) => {
   for (const ask of [{ query: '?linkType=linkset' }, { query: '?linkType=all' }, { query: '', accept: 'application/linkset+json' }]) {
-    const response = await request.get(`/01/${chips.gtin}${ask.query}`, {
+    const response = await request.get(`/01/${biscuits.gtin}${ask.query}`, {
       maxRedirects: 0,
       headers: ask.accept ? { Accept: ask.accept } : {},
     })
@@ -45,8 +54,8 @@ test('the linkset lists every link of the product, asked for by linkType or by m
     expect(response.headers()['content-type']).toBe('application/linkset+json')
     const { linkset } = (await response.json()) as { linkset: Array<Record<string, unknown>> }
     expect(linkset).toHaveLength(1)
-    expect(linkset[0].anchor).toBe(`${baseURL}/01/${chips.gtin14}`)
-    expect(linkset[0].itemDescription).toBe('Classic Salted Potato Chips')
+    expect(linkset[0].anchor).toBe(`${baseURL}/01/${biscuits.gtin14}`)
+    expect(linkset[0].itemDescription).toBe(biscuits.en)
     const allergens = linkset[0]['https://ref.gs1.org/voc/allergenInfo'] as Array<{ href: string; hreflang: string[] }>
     expect(allergens.map((link) => link.href)).toEqual([
       `${baseURL}${page}#allergens`,
@@ -57,7 +66,7 @@ test('the linkset lists every link of the product, asked for by linkType or by m
       expect(linkset[0][`https://ref.gs1.org/voc/${type}`], type).toBeDefined()
     }
   }
-  const preflight = await request.fetch(`/01/${chips.gtin}`, { method: 'OPTIONS' })
+  const preflight = await request.fetch(`/01/${biscuits.gtin}`, { method: 'OPTIONS' })
   expect(preflight.status()).toBe(204)
   expect(preflight.headers()['access-control-allow-methods']).toContain('GET')
 })

@@ -38,14 +38,17 @@ describe('what a GS1 Digital Link request asks for', () => {
 })
 
 describe('the parts a product’s page has', () => {
-  it('follows its food information', () => {
+  it('are those its food information fills, as the page shows them', () => {
     expect(sectionsOf({})).toEqual(pageOnly)
+    // Ingredients without a group ticked: the page has no allergen part to land on.
     expect(sectionsOf({ ingredients: [{ name: 'Potatoes' }], allergens: [], nutrition: { basis: '100g', fat: null } })).toEqual({
       ingredients: true,
-      allergens: true,
+      allergens: false,
       nutrition: false,
     })
-    expect(sectionsOf({ mayContain: ['milk'], nutrition: { basis: '100g', portionSize: 30, salt: 0 } })).toEqual({
+    expect(
+      sectionsOf({ ingredients: [{ name: ' ' }], mayContain: ['milk'], nutrition: { basis: '100g', fat: 1, carbohydrate: 2, protein: 3 } }),
+    ).toEqual({
       ingredients: false,
       allergens: true,
       nutrition: true,
