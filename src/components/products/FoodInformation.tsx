@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Fragment } from 'react'
+import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { type FoodInformation as Food, hasNoFoodInformation } from '@/lib/food/foodInformation'
@@ -20,6 +20,10 @@ type Props = {
  * table, the net quantity, storage, origin and best-before note. Only what the product has
  * is shown; a product without any shows nothing. Server-rendered, no script. The ids
  * #ingredients, #allergens and #nutrition are where a GS1 Digital Link lands.
+ *
+ * The markup is kept lean (few elements, one class; the stylesheet selects by element):
+ * a page carries every element twice, as HTML and in its RSC payload, and the product page
+ * has an HTML budget (docs/performance.md).
  */
 export async function FoodInformation({ locale, food, textLang }: Props) {
   if (hasNoFoodInformation(food)) return null
@@ -30,102 +34,86 @@ export async function FoodInformation({ locale, food, textLang }: Props) {
   ])
   const separator = t('listSeparator')
   const groups = (values: Food['contains']) => values.map((value) => allergen(value)).join(separator)
-  const anyAllergenIngredient = food.ingredients.some((ingredient) => ingredient.allergen)
   const hasDetails = food.netQuantity || food.storage || food.origin || food.bestBeforeNote
+
+  // One text between allergens, not a text node per name and comma.
+  const ingredients: ReactNode[] = []
+  let text = ''
+  food.ingredients.forEach((ingredient, index) => {
+    if (index > 0) text += separator
+    const share = ingredient.percent === null ? '' : ` ${t('ingredientShare', { percent: ingredient.percent })}`
+    if (!ingredient.allergen) {
+      text += ingredient.name + share
+      return
+    }
+    if (text) ingredients.push(text)
+    ingredients.push(
+      <strong key={index}>
+        {ingredient.name}
+        <span className="visually-hidden"> {t('allergenMark')}</span>
+      </strong>,
+    )
+    text = share
+  })
+  if (text) ingredients.push(text)
 
   return (
     <section aria-labelledby="food-information" className={styles.food}>
-      <h2 id="food-information" className={styles.title}>
-        {t('title')}
-      </h2>
-      <div className={styles.columns}>
-        <div className={styles.text}>
-          {food.ingredients.length > 0 && (
-            <section id="ingredients" aria-labelledby="ingredients-title" className={styles.part}>
-              <h3 id="ingredients-title" className={styles.heading}>
-                {t('ingredients')}
-              </h3>
-              <p className={styles.ingredients}>
-                {food.ingredients.map((ingredient, index) => (
-                  <Fragment key={index}>
-                    {index > 0 && separator}
-                    {ingredient.allergen ? (
-                      <strong>
-                        {ingredient.name}
-                        <span className="visually-hidden"> {t('allergenMark')}</span>
-                      </strong>
-                    ) : (
-                      ingredient.name
-                    )}
-                    {ingredient.percent !== null && ` ${t('ingredientShare', { percent: ingredient.percent })}`}
-                  </Fragment>
-                ))}
-              </p>
-              {anyAllergenIngredient && (
-                <p className={styles.note} aria-hidden="true">
-                  {t('allergensInBold')}
-                </p>
-              )}
-            </section>
+      <h2 id="food-information">{t('title')}</h2>
+      {food.ingredients.length > 0 && (
+        <section id="ingredients">
+          <h3>{t('ingredients')}</h3>
+          <p>{ingredients}</p>
+          {food.ingredients.some((ingredient) => ingredient.allergen) && <small aria-hidden="true">{t('allergensInBold')}</small>}
+        </section>
+      )}
+      {(food.contains.length > 0 || food.mayContain.length > 0) && (
+        <section id="allergens">
+          <h3>{t('allergens')}</h3>
+          {food.contains.length > 0 && (
+            <p>
+              <strong>{t('contains')}</strong>
+              {` ${groups(food.contains)}`}
+            </p>
           )}
-
-          {(food.contains.length > 0 || food.mayContain.length > 0) && (
-            <section id="allergens" aria-labelledby="allergens-title" className={styles.part}>
-              <h3 id="allergens-title" className={styles.heading}>
-                {t('allergens')}
-              </h3>
-              {food.contains.length > 0 && (
-                <p className={styles.allergenLine}>
-                  <strong>{t('contains')}</strong> {groups(food.contains)}
-                </p>
-              )}
-              {food.mayContain.length > 0 && (
-                <p className={styles.allergenLine}>
-                  <strong>{t('mayContain')}</strong> {groups(food.mayContain)}
-                </p>
-              )}
-            </section>
+          {food.mayContain.length > 0 && (
+            <p>
+              <strong>{t('mayContain')}</strong>
+              {` ${groups(food.mayContain)}`}
+            </p>
           )}
-
-          {hasDetails && (
-            <section aria-labelledby="food-details-title" className={styles.part}>
-              <h3 id="food-details-title" className={styles.heading}>
-                {t('goodToKnow')}
-              </h3>
-              {(food.netQuantity || food.storage || food.origin) && (
-                <dl className={styles.details}>
-                  {food.netQuantity && (
-                    <div>
-                      <dt>{t('netQuantity')}</dt>
-                      <dd>{products('packSize', food.netQuantity)}</dd>
-                    </div>
-                  )}
-                  {food.storage && (
-                    <div>
-                      <dt>{t('storage')}</dt>
-                      <dd lang={textLang.storage}>{food.storage}</dd>
-                    </div>
-                  )}
-                  {food.origin && (
-                    <div>
-                      <dt>{t('origin')}</dt>
-                      <dd lang={textLang.origin}>{food.origin}</dd>
-                    </div>
-                  )}
-                </dl>
+        </section>
+      )}
+      {hasDetails && (
+        <section>
+          <h3>{t('goodToKnow')}</h3>
+          {(food.netQuantity || food.storage || food.origin) && (
+            <dl>
+              {food.netQuantity && (
+                <>
+                  <dt>{t('netQuantity')}</dt>
+                  <dd>{products('packSize', food.netQuantity)}</dd>
+                </>
               )}
-              {/* Written as a sentence of its own ("Best before: see the date on the back of the pack."). */}
-              {food.bestBeforeNote && (
-                <p className={styles.bestBefore} lang={textLang.bestBeforeNote}>
-                  {food.bestBeforeNote}
-                </p>
+              {food.storage && (
+                <>
+                  <dt>{t('storage')}</dt>
+                  <dd lang={textLang.storage}>{food.storage}</dd>
+                </>
               )}
-            </section>
+              {food.origin && (
+                <>
+                  <dt>{t('origin')}</dt>
+                  <dd lang={textLang.origin}>{food.origin}</dd>
+                </>
+              )}
+            </dl>
           )}
-        </div>
-
-        {food.nutrition && <FoodInformationNutrition locale={locale} table={food.nutrition} />}
-      </div>
+          {/* Written as a sentence of its own ("Best before: see the date on the back of the pack."). */}
+          {food.bestBeforeNote && <p lang={textLang.bestBeforeNote}>{food.bestBeforeNote}</p>}
+        </section>
+      )}
+      {food.nutrition && <FoodInformationNutrition locale={locale} table={food.nutrition} />}
     </section>
   )
 }
