@@ -6,6 +6,7 @@ import { latitudeProblem } from '@/lib/coordinates'
 import { videoUrlProblem } from '@/lib/videoUrl'
 
 import { signInAsNewAdmin } from './helpers/admin'
+import { fieldBox, fillChecked } from './helpers/adminForms'
 
 /**
  * Every refused field shows its own reason next to it in the admin, not only a toast naming
@@ -18,20 +19,7 @@ const badPhone = 'call us'
 const phoneMessage = 'Write the phone number with digits, spaces and an optional leading +, for example +964 750 000 0000.'
 
 /** The message Payload shows beside a field, found from the field's input id. */
-const messageOf = (page: Page, inputId: string) => page.locator('.field-type', { has: page.locator(`#${inputId}`) }).locator('.field-error')
-
-/**
- * Fills a field and waits for Payload's check of the form that the change starts. An answer
- * to that check arriving after the save's own answer clears the save's messages (Payload
- * 3.90), so the tests save once the form is checked, as an editor pausing would.
- */
-async function fillChecked(page: Page, inputId: string, value: string) {
-  const checked = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
-  )
-  await page.locator(`#${inputId}`).fill(value)
-  await checked
-}
+const messageOf = (page: Page, inputId: string) => fieldBox(page, inputId).locator('.field-error')
 
 test.beforeEach(async ({ page, request }) => {
   await signInAsNewAdmin(page, request, 'field-messages')
@@ -69,13 +57,7 @@ test('contact details with a bad phone and latitude say why at each field, and n
   const before = (await (await request.get('/api/globals/contact-us')).json()) as { phone?: string }
   await page.goto('/admin/globals/contact-us')
   await page.locator('#field-phone').fill(badPhone)
-  // Payload checks the form on the server after each change; an answer that arrives after
-  // the save's would clear the save's messages, so the save waits for it.
-  const checked = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
-  )
-  await page.locator('#field-map__latitude').fill('200')
-  await checked
+  await fillChecked(page, 'field-map__latitude', '200')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(messageOf(page, 'field-phone')).toHaveText(phoneMessage)
   await expect(messageOf(page, 'field-map__latitude')).toHaveText(latitudeProblem(200)!)

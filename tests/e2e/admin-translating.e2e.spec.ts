@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAsNewAdmin } from './helpers/admin'
+import { fieldBox } from './helpers/adminForms'
 import { apiAuth, firstDoc } from './helpers/api'
 
 /**
@@ -9,8 +10,7 @@ import { apiAuth, firstDoc } from './helpers/api'
  */
 
 /** What the English version says, shown under a field of the form. */
-const englishUnder = (page: Page, inputId: string) =>
-  page.locator('.field-type', { has: page.locator(`#${inputId}`) }).getByTestId('english-original')
+const englishUnder = (page: Page, inputId: string) => fieldBox(page, inputId).getByTestId('english-original')
 
 test('translating into Arabic or Kurdish shows the English text under each field; editing English does not', async ({ page, request }) => {
   const product = await firstDoc<{ id: number; title: string; slug: string }>(request, 'products')

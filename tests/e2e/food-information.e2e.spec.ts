@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import { adminToken, createAccount, signIn } from './helpers/admin'
 import { firstDoc } from './helpers/api'
-import { publish } from './helpers/adminForms'
+import { fieldBox, fillChecked, publish } from './helpers/adminForms'
 import { openPage } from './helpers/site'
 
 /**
@@ -49,20 +49,7 @@ test.afterAll(async ({ request }) => {
 })
 
 /** The message Payload shows at a field, found from the field's input id (not the tab's or group's, which hold every field). */
-const messageOf = (page: Page, inputId: string) =>
-  page.locator('.field-type:not(.tabs-field, .group-field)', { has: page.locator(`#${inputId}`) }).locator('.field-error')
-
-/**
- * Fills a field and waits for Payload's check of the form that the change starts: an answer
- * to that check arriving after the save's own answer would clear the save's messages.
- */
-async function fillChecked(page: Page, inputId: string, value: string) {
-  const checked = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
-  )
-  await page.locator(`#${inputId}`).fill(value)
-  await checked
-}
+const messageOf = (page: Page, inputId: string) => fieldBox(page, inputId).locator('.field-error')
 
 async function openFoodInformation(page: Page) {
   await page.goto(`/admin/collections/products/${product.id}`)

@@ -51,3 +51,23 @@ export async function expectOnPage(page: Page, pathname: string, text: string, s
     expect(body.includes(text)).toBe(shown)
   }).toPass({ timeout: 20_000 })
 }
+
+/**
+ * The box of one field of an admin form, found from its input id. Tabs and groups are field
+ * boxes too and hold every field inside them, so they are left out.
+ */
+export const fieldBox = (page: Page, inputId: string) =>
+  page.locator('.field-type:not(.tabs-field, .group-field)', { has: page.locator(`#${inputId}`) })
+
+/**
+ * Fills a field and waits for Payload's check of the form that the change starts. An answer
+ * to that check arriving after the save's own answer clears the save's messages (Payload
+ * 3.90), so tests save once the form is checked, as an editor pausing would.
+ */
+export async function fillChecked(page: Page, inputId: string, value: string): Promise<void> {
+  const checked = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
+  )
+  await page.locator(`#${inputId}`).fill(value)
+  await checked
+}
