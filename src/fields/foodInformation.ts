@@ -13,13 +13,7 @@ import { select } from 'payload/shared'
 import { ALLERGENS } from '@/lib/food/allergens'
 import { NUTRIENTS, NUTRITION_BASES } from '@/lib/food/nutrients'
 import type { NutritionInput } from '@/lib/food/nutritionTable'
-import {
-  type IngredientInput,
-  ingredientShareProblem,
-  type NutritionField,
-  nutritionProblems,
-  unmarkedAllergensProblem,
-} from '@/lib/food/validation'
+import { ingredientShareProblem, type NutritionField, nutritionProblems, unmarkedAllergensProblem } from '@/lib/food/validation'
 import { PACK_UNITS } from '@/lib/packSizes'
 
 import { englishOriginal } from './englishOriginal'
@@ -70,7 +64,7 @@ function amount(name: NutritionField, label: string, description?: string): Numb
 const containsEveryMarkedGroup: SelectFieldManyValidation = (value, options) => {
   const known = select(value, options)
   if (known !== true) return known
-  const { ingredients } = (options.data ?? {}) as { ingredients?: IngredientInput[] | null }
+  const { ingredients } = (options.data ?? {}) as { ingredients?: unknown }
   return unmarkedAllergensProblem(ingredients, value) ?? true
 }
 

@@ -59,7 +59,8 @@ test('hundreds of malformed requests are refused with a 4xx and a message, never
   expect(failures, `${failures.length} of ${cases.length} answered wrongly`).toEqual([])
 
   // Nothing half-written: no document carries the probe's mark, the first ones are unchanged.
-  for (const collection of COLLECTIONS.filter((slug) => !['media', 'users', 'sliders'].includes(slug))) {
+  // (Pictures, accounts, slides and enquiries have no title to carry it.)
+  for (const collection of COLLECTIONS.filter((slug) => !['media', 'users', 'sliders', 'enquiries'].includes(slug))) {
     const found = await (await request.get(`/api/${collection}?where[title][like]=${MARKER}&draft=true&limit=0`, { headers: auth })).json()
     expect(found.totalDocs, collection).toBe(0)
   }

@@ -177,6 +177,14 @@ describe('allergen ingredients and the "Contains" groups', () => {
     expect(unmarkedAllergensProblem(null, null)).toBeNull()
   })
 
+  it('leaves ingredients that are not a list of rows to the field’s own check, without failing', () => {
+    expect(unmarkedAllergensProblem({ name: 'Sesame seeds', allergen: 'sesame' }, [])).toBeNull()
+    expect(unmarkedAllergensProblem([null, 'salt', 7], 'sesame')).toBeNull()
+    expect(unmarkedAllergensProblem([{ name: 42, allergen: 'sesame' }], 'sesame')).toBe(
+      'Ingredient 1 is marked as an allergen (Sesame): tick Sesame here as well.',
+    )
+  })
+
   it('names the ingredient and the group that is not ticked', () => {
     expect(unmarkedAllergensProblem([{ name: 'Sesame seeds', allergen: 'sesame' }], ['milk'])).toBe(
       'Sesame seeds is marked as an allergen (Sesame): tick Sesame here as well.',

@@ -153,22 +153,24 @@ const groupName = (value: string) => ALLERGENS.find((allergen) => allergen.value
 
 /**
  * An ingredient marked as an allergen whose group is not ticked under "Contains": the
- * visitor's allergen line would miss it. Null when every marked group is ticked.
+ * visitor's allergen line would miss it. Null when every marked group is ticked. The values
+ * are as sent, so anything that is not a list of rows is left to the fields' own checks.
  */
-export function unmarkedAllergensProblem(
-  ingredients: ReadonlyArray<IngredientInput> | null | undefined,
-  allergens: ReadonlyArray<unknown> | null | undefined,
-): string | null {
-  const ticked = new Set((allergens ?? []).filter(isAllergen))
+export function unmarkedAllergensProblem(ingredients: unknown, allergens: unknown): string | null {
+  const ticked = new Set(asList(allergens).filter(isAllergen))
   const sentences: string[] = []
-  ;(ingredients ?? []).forEach((ingredient, index) => {
+  asList(ingredients).forEach((row, index) => {
+    if (typeof row !== 'object' || row === null) return
+    const ingredient = row as IngredientInput
     if (!isAllergen(ingredient.allergen) || ticked.has(ingredient.allergen)) return
-    const name = ingredient.name?.trim() || `Ingredient ${index + 1}`
+    const name = (typeof ingredient.name === 'string' && ingredient.name.trim()) || `Ingredient ${index + 1}`
     const group = groupName(ingredient.allergen)
     sentences.push(`${name} is marked as an allergen (${group}): tick ${group} here as well.`)
   })
   return sentences.length > 0 ? sentences.join(' ') : null
 }
+
+const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [])
 
 /** An ingredient's share, when given: a percentage from 0 to 100. */
 export function ingredientShareProblem(percent: unknown): string | null {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect } from '@playwright/test'
 
 export const photo = path.resolve('tests/e2e/fixtures/biscuit.jpg')
@@ -70,4 +70,36 @@ export async function fillChecked(page: Page, inputId: string, value: string): P
   )
   await page.locator(`#${inputId}`).fill(value)
   await checked
+}
+
+/**
+ * Waits until the admin has had no form check in flight for `quietMs`: several changes in a
+ * row (a new array row, a select, a typed value) each start one, and any of them answering
+ * after a save clears the save's messages.
+ */
+export async function untilFormChecked(page: Page, quietMs = 800): Promise<void> {
+  const isCheck = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin')
+  let inFlight = 0
+  let lastChange = Date.now()
+  const started = (request: Request) => {
+    if (!isCheck(request)) return
+    inFlight += 1
+    lastChange = Date.now()
+  }
+  // A check begun before this was called ends here uncounted: hence `<= 0` below.
+  const ended = (request: Request) => {
+    if (!isCheck(request)) return
+    inFlight -= 1
+    lastChange = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= quietMs, { timeout: 15_000, intervals: [100] }).toBe(true)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
 }

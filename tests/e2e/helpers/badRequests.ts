@@ -33,6 +33,7 @@ export const COLLECTIONS = [
   'sliders',
   'media',
   'users',
+  'enquiries',
 ]
 export const GLOBALS = ['about-us', 'contact-us', 'site-settings', 'category-settings', 'recipe-settings', 'health-care-settings']
 /** Collections with a public page per document, and their addresses. */
@@ -115,6 +116,10 @@ const BAD_DOCUMENTS: Array<{ name: string; json?: unknown; raw?: BadRequest['raw
   { name: 'a prototype-polluting key', json: JSON.parse(`{"__proto__": {"isAdmin": true}, "title": "${MARKER}"}`) },
   { name: 'a category that is not a number', json: { title: `${MARKER} category`, category: "1' OR '1'='1" }, only: 'products' },
   { name: 'a date that is not a date', json: { title: `${MARKER} date`, publishedAt: 'yesterday-ish' }, only: 'news' },
+  { name: 'nutrition that is a word', json: { title: `${MARKER} nutrition`, nutrition: 'lots' }, only: 'products' },
+  { name: 'a fat that is a word', json: { title: `${MARKER} fat`, nutrition: { fat: 'plenty' } }, only: 'products' },
+  { name: 'an allergen outside the 14 groups', json: { title: `${MARKER} allergen`, allergens: ['chocolate'] }, only: 'products' },
+  { name: 'ingredients that are not a list', json: { title: `${MARKER} ingredients`, ingredients: { name: 'salt' } }, only: 'products' },
 ]
 
 /** The site's pages with input that cannot name a page. */
@@ -146,13 +151,17 @@ const HOSTILE_PAGE_PATHS = [
   `/products?q=${encodeURIComponent("' OR 1=1 --")}`,
   '/products?category=%00',
   '/products?subCategory=../../etc',
+  `/products?free=${encodeURIComponent('<script>')}`,
+  '/ar/products?free=gluten,gluten,milk,nothing&free=%00',
+  `/01/4006381333931?linkType=${encodeURIComponent('javascript:alert(1)')}`,
 ]
 
 export function badRequests(): BadRequest[] {
   const cases: BadRequest[] = []
   const add = (request: BadRequest) => cases.push(request)
   for (const collection of COLLECTIONS) {
-    const as = collection === 'users' ? 'admin' : 'anyone'
+    // Accounts and enquiries are the administrators' alone: asked by anyone, every request is refused before it is read.
+    const as = collection === 'users' || collection === 'enquiries' ? 'admin' : 'anyone'
     for (const id of BAD_IDS)
       add({ name: `${collection} id ${id}`, method: 'GET', path: `/api/${collection}/${id}`, as, expect: 'refused' })
     for (const limit of BAD_LIMITS)
