@@ -60,16 +60,15 @@ export const fieldBox = (page: Page, inputId: string) =>
   page.locator('.field-type:not(.tabs-field, .group-field)', { has: page.locator(`#${inputId}`) })
 
 /**
- * Fills a field and waits for Payload's check of the form that the change starts. An answer
- * to that check arriving after the save's own answer clears the save's messages (Payload
- * 3.90), so tests save once the form is checked, as an editor pausing would.
+ * Fills a field and waits for Payload's checks of the form to be answered. An answer to a
+ * check arriving after the save's own answer clears the save's messages (Payload 3.90), so
+ * tests save once the form is checked, as an editor pausing would. Waiting for quiet rather
+ * than for one answer: a value typed again unchanged starts no check, and a newer check
+ * cancels an older one, which then never answers.
  */
 export async function fillChecked(page: Page, inputId: string, value: string): Promise<void> {
-  const checked = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin'),
-  )
   await page.locator(`#${inputId}`).fill(value)
-  await checked
+  await untilFormChecked(page)
 }
 
 /**
