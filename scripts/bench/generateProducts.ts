@@ -35,10 +35,16 @@ async function demoRelations(payload: Payload) {
 const payload = await getPayload({ config })
 const started = performance.now()
 try {
-  // SQLite writes every statement through to the disk (the adapter runs no transactions);
-  // this throwaway database need not survive a power cut, and fills many times faster.
+  // This throwaway database need not survive a crash or a power cut, and fills many times
+  // faster without waiting for the disk. Without transactions too: the site's SQLite takes
+  // them one at a time within its one process (src/lib/sqliteTransactions.ts), but two
+  // generating processes would wait for each other in SQLite's busy wait, which is not fair,
+  // and one could miss its turn past the timeout.
   const sqlite = (payload.db as unknown as { client?: { execute(sql: string): Promise<unknown> } }).client
-  if (payload.db.name === 'sqlite' && sqlite) await sqlite.execute('PRAGMA synchronous = OFF')
+  if (payload.db.name === 'sqlite' && sqlite) {
+    await sqlite.execute('PRAGMA synchronous = OFF')
+    payload.db.beginTransaction = () => Promise.resolve(null)
+  }
   const relations = await demoRelations(payload)
   for (let index = from; index < to; index++) {
     const title = generatedTitle(index)
