@@ -68,11 +68,18 @@ export function toImages(values: unknown, size?: ImageSize): SiteImage[] {
   return Array.isArray(values) ? values.map((value) => toImage(value, size)).filter((image): image is SiteImage => image !== null) : []
 }
 
-/** The picture without the files of `srcSet` wider than `largest` px (where the layout never needs them). */
+/**
+ * The picture without the files of `srcSet` wider than `largest` px (where the layout never
+ * needs them). When only its own file is left there is no choice to offer: no `srcSet`.
+ */
 export function widthsUpTo(image: SiteImage, largest: number): SiteImage {
   if (!image.srcSet) return image
   const kept = image.srcSet
     .split(', ')
     .filter((candidate) => Number.parseInt(candidate.slice(candidate.lastIndexOf(' ') + 1), 10) <= largest)
+  if (kept.length === 1 && kept[0].slice(0, kept[0].lastIndexOf(' ')) === image.src) {
+    const { srcSet: _all, ...alone } = image
+    return alone
+  }
   return kept.length > 0 ? { ...image, srcSet: kept.join(', ') } : image
 }

@@ -21,4 +21,9 @@ describe('widthsUpTo', () => {
     const single = { ...picture, srcSet: undefined }
     expect(widthsUpTo(single, 800)).toEqual(single)
   })
+
+  it('offers no choice when only the picture’s own file is left', () => {
+    const thumbnail = { ...picture, src: '/api/media/file/a-400x300.webp?v=1', width: 400, height: 300 }
+    expect(widthsUpTo(thumbnail, 400)).toEqual({ src: thumbnail.src, width: 400, height: 300, alt: 'A' })
+  })
 })

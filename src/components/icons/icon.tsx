@@ -20,14 +20,16 @@ export function iconInSprite(sprite: string) {
     function LucideIcon({ size = 24, strokeWidth, className, style, ...rest }: IconProps) {
       // Decorative unless it is given a name, as with lucide-react.
       const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined || rest.role !== undefined
+      const drawnStyle = strokeWidth === undefined ? style : { ...style, strokeWidth }
+      // No viewBox: the sprite's symbol has it and scales to the box. No props left
+      // undefined either: the RSC payload would still carry each by name.
       return (
         <svg
           width={size}
           height={size}
-          viewBox="0 0 24 24"
-          aria-hidden={named ? undefined : true}
+          {...(!named && { 'aria-hidden': true })}
           className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
-          style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
+          {...(drawnStyle && { style: drawnStyle })}
           {...rest}
         >
           <use href={`${sprite}#${name}`} />

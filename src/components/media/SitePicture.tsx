@@ -37,15 +37,14 @@ export function SitePicture({ image, sizes, className, alt = image.alt, priority
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+      {...(image.srcSet && { srcSet: image.srcSet, sizes })}
       width={image.width}
       height={image.height}
       alt={alt}
       className={className}
       loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority || eager ? undefined : 'async'}
+      {...(priority && { fetchPriority: 'high' })}
+      {...(!(priority || eager) && { decoding: 'async' })}
     />
   )
 }

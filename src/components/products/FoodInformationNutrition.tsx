@@ -66,7 +66,7 @@ export async function FoodInformationNutrition({ locale, table }: Props) {
             ) : (
               <tr key={row.name}>
                 {/* "of which saturates" and "of which sugars" are indented under the row they are part of. */}
-                <th scope="row" data-part-of={row.partOf ?? undefined}>
+                <th scope="row" {...(row.partOf && { 'data-part-of': row.partOf })}>
                   {t(`rows.${row.name}`)}
                 </th>
                 <td>{grams(row.per100)}</td>

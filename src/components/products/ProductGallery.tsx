@@ -1,7 +1,7 @@
 import { Cookie } from '@/components/icons'
 
 import { SitePicture } from '@/components/media/SitePicture'
-import type { SiteImage } from '@/lib/media'
+import { type SiteImage, widthsUpTo } from '@/lib/media'
 
 import { PhotoThumbnails } from './PhotoThumbnails'
 import styles from './ProductGallery.module.css'
@@ -12,6 +12,8 @@ import styles from './ProductGallery.module.css'
  */
 const photoSizes = '(width >= 1200px) 620px, (width >= 900px) calc(55vw - 40px), calc(100vw - 32px)'
 const thumbnailSizes = '(width >= 640px) 96px, 80px'
+/** The thumbnail's own file, 400 px wide, is sharp at 96 px on a screen of four pixels per point. */
+const THUMBNAIL_FILE = 400
 
 type Props = {
   photos: SiteImage[]
@@ -49,7 +51,9 @@ export function ProductGallery({ photos, thumbnails, labels }: Props) {
           thumbnails={thumbnails.map((thumbnail, index) => ({
             target: `photo-${index + 1}`,
             label: labels.showPhoto(index + 1, total),
-            picture: <SitePicture image={thumbnail} alt="" sizes={thumbnailSizes} className={styles.thumbnailImage} />,
+            picture: (
+              <SitePicture image={widthsUpTo(thumbnail, THUMBNAIL_FILE)} alt="" sizes={thumbnailSizes} className={styles.thumbnailImage} />
+            ),
           }))}
         />
       )}
