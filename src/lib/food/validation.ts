@@ -151,6 +151,8 @@ export type IngredientInput = { name?: string | null; allergen?: string | null; 
 
 const groupName = (value: string) => ALLERGENS.find((allergen) => allergen.value === value)?.label ?? value
 
+const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [])
+
 /**
  * An ingredient marked as an allergen whose group is not ticked under "Contains": the
  * visitor's allergen line would miss it. Null when every marked group is ticked. The values
@@ -169,8 +171,6 @@ export function unmarkedAllergensProblem(ingredients: unknown, allergens: unknow
   })
   return sentences.length > 0 ? sentences.join(' ') : null
 }
-
-const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [])
 
 /** An ingredient's share, when given: a percentage from 0 to 100. */
 export function ingredientShareProblem(percent: unknown): string | null {
