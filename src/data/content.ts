@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { defaultLocale } from '@/i18n/locales'
 import { collectionsShownBy, type ContentCollection, contentType } from '@/lib/contentTypes'
 import { payloadClient } from '@/data/payload'
+import { slugProblem } from '@/lib/slugify'
 
 import { cachedRead, cacheTag } from './cache'
 import { draftPreviewer } from './draftPreview'
@@ -65,6 +66,8 @@ export async function getDocumentBySlug<S extends ContentCollection>(
   slug: string,
   { depth = 2 }: { depth?: number } = {},
 ): Promise<ContentDocument<S> | null> {
+  // No document has a slug that could not be saved: nothing to read, nor to cache under it.
+  if (slugProblem(slug)) return null
   const previewer = await draftPreviewer()
   const read = async (): Promise<ContentDocument<S> | null> => {
     const payload = await payloadClient()

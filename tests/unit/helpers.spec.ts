@@ -13,6 +13,8 @@ describe('slugify', () => {
     expect(slugProblem('crispy-chips')).toBeUndefined()
     expect(slugProblem('Crispy Chips')).toMatch(/lower-case/)
     expect(slugProblem('double--hyphen')).toMatch(/single hyphens/)
+    expect(slugProblem('a'.repeat(120))).toBeUndefined()
+    expect(slugProblem('a'.repeat(121))).toBe('A slug can be at most 120 characters long.')
   })
 })
 
