@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import { text } from './helpers/fixtures'
@@ -45,4 +45,29 @@ it('takes 40 saves at once, each whole, none refused', async () => {
     ),
   )
   expect(updates.filter((result) => result.status === 'rejected')).toEqual([])
+})
+
+/**
+ * Payload writes some things outside any transaction (an editor's preferences). While another
+ * request's transaction holds SQLite's write lock, such a write used to wait inside SQLite,
+ * blocking the whole server (that transaction included) until it failed as "database is
+ * locked". It now waits without blocking and is written once the transaction commits.
+ */
+it('a write outside transactions waits for an open one without blocking the server, then is written', async () => {
+  const transactionID = await payload.db.beginTransaction()
+  expect(transactionID).not.toBeNull()
+  const req = { transactionID: transactionID!, payload } as unknown as PayloadRequest
+  await payload.db.create({ collection: 'news', data: { _status: 'draft' }, req })
+
+  let ticks = 0
+  const timer = setInterval(() => (ticks += 1), 10)
+  const outside = payload.db.create({ collection: 'payload-preferences', data: { key: 'lock-probe', value: { a: 1 } } })
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  // The event loop ran while the write waited.
+  expect(ticks).toBeGreaterThanOrEqual(10)
+  await payload.db.commitTransaction!(transactionID!)
+  await expect(outside).resolves.toMatchObject({ key: 'lock-probe' })
+  clearInterval(timer)
+  const stored = await payload.db.findOne({ collection: 'payload-preferences', where: { key: { equals: 'lock-probe' } } })
+  expect(stored).not.toBeNull()
 })
