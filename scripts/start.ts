@@ -28,6 +28,7 @@ const port = process.env.PORT || '3000'
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 process.env.SITE_URL = siteUrl
 const nextBin = path.resolve('node_modules/next/dist/bin/next')
+const KEEP_ALIVE_MS = 65_000
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
 /** Stops before anything starts when a setting the set-up needs is missing (lib/requiredSettings.ts). */
@@ -51,7 +52,10 @@ function startServer(): () => Promise<void> {
     '--import',
     new URL(`./lib/${file}`, import.meta.url).href,
   ])
-  const server = spawn(process.execPath, [...preloads, nextBin, 'start', '-p', port], {
+  // Idle connections are kept longer than a proxy keeps its idle connections to the app
+  // (nginx 60 s, deploy/nginx.conf): with Node's 5 s, a request sent on a connection the
+  // app was just closing was reset, and a POST through nginx answered 502.
+  const server = spawn(process.execPath, [...preloads, nextBin, 'start', '-p', port, '--keepAliveTimeout', String(KEEP_ALIVE_MS)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, HOLD_REQUESTS_UNTIL_READY: '1', CANONICAL_SITE_URL: siteUrl },
   })
