@@ -12,40 +12,37 @@ import type { Client, Transaction } from '@libsql/client'
  * the busy timeout is set again on each connection a transaction takes.
  *
  * A write outside any transaction (Payload saves an editor's preferences so) would meet the
- * same lock while another request's transaction is open, and SQLite's busy wait would block
- * the whole process for the timeout, that transaction included: the server froze, then the
- * write failed. So the connection for everything outside transactions does not wait in
- * SQLite at all (`busy_timeout = 0`): a statement refused as busy waits here, without
- * blocking, for the transactions before it to finish, and runs again, for at most the busy
- * timeout.
+ * same lock while another request's transaction is open: SQLite refused it as busy, and the
+ * refused statement kept its connection reading an old snapshot, so reads outside
+ * transactions then missed what later transactions committed (a new document "not found").
+ * Such a write waits here, without blocking, until no transaction is open.
  */
 export function oneTransactionAtATime(client: Client, busyTimeoutMs: number): void {
   const execute = client.execute.bind(client)
   const transaction = client.transaction.bind(client)
   let queue: Promise<void> = Promise.resolve()
 
-  const isBusy = (error: unknown) =>
-    (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY' || (error instanceof Error && /database is locked/.test(error.message))
+  // Transactions begun and not yet committed or rolled back: at most one.
+  let active = 0
   const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+  const WRITE = /^\s*(?:insert|update|delete|replace)\b/i
+  const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : ((statement as { sql?: string })?.sql ?? ''))
 
-  /** Runs a statement outside transactions again while it is refused as busy, without blocking. */
-  async function whenFree<T>(run: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a write outside transactions once no transaction is open (for at most the busy
+   * timeout). Checked and run in the same turn of the event loop, so none can begin in
+   * between: the write never meets the lock of this process's own transactions.
+   */
+  async function whenNoTransaction<T>(run: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + busyTimeoutMs
-    for (;;) {
-      try {
-        return await run()
-      } catch (error) {
-        if (!isBusy(error) || Date.now() >= deadline) throw error
-        // The transactions before it, or another process's lock: whichever ends first (and
-        // never at once, which would spin while another process holds the lock).
-        await Promise.race([queue.then(() => pause(1)), pause(25)])
-      }
-    }
+    while (active > 0 && Date.now() < deadline) await Promise.race([queue.then(() => pause(1)), pause(25)])
+    return run()
   }
 
   const batch = client.batch.bind(client)
-  client.execute = ((...args: Parameters<Client['execute']>) => whenFree(() => execute(...args))) as Client['execute']
-  client.batch = ((...args: Parameters<Client['batch']>) => whenFree(() => batch(...args))) as Client['batch']
+  client.execute = ((...args: Parameters<Client['execute']>) =>
+    WRITE.test(sqlOf(args[0])) ? whenNoTransaction(() => execute(...args)) : execute(...args)) as Client['execute']
+  client.batch = ((...args: Parameters<Client['batch']>) => whenNoTransaction(() => batch(...args))) as Client['batch']
 
   client.transaction = (async (...args: Parameters<Client['transaction']>) => {
     let release!: () => void
@@ -58,12 +55,10 @@ export function oneTransactionAtATime(client: Client, busyTimeoutMs: number): vo
       // The file client runs each call synchronously up to its return: the PRAGMA reaches
       // the connection the transaction is about to take, with nothing in between.
       void execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`).catch(() => undefined)
-      const beginning = transaction(...args)
-      // The transaction has taken that connection; the next one, made now for everything
-      // outside transactions, never waits in SQLite (above).
-      void execute('PRAGMA busy_timeout = 0').catch(() => undefined)
-      started = await beginning
+      active += 1
+      started = await transaction(...args)
     } catch (error) {
+      active -= 1
       release()
       throw error
     }
@@ -71,6 +66,7 @@ export function oneTransactionAtATime(client: Client, busyTimeoutMs: number): vo
     const finish = () => {
       if (finished) return
       finished = true
+      active -= 1
       release()
     }
     const { commit, rollback, close } = started
