@@ -12,9 +12,9 @@ import type { Client, Transaction } from '@libsql/client'
  * the busy timeout is set again on each connection a transaction takes.
  *
  * A write outside any transaction (Payload saves an editor's preferences so) would meet the
- * same lock while another request's transaction is open: SQLite refused it as busy, and the
- * refused statement kept its connection reading an old snapshot, so reads outside
- * transactions then missed what later transactions committed (a new document "not found").
+ * same lock while another request's transaction is open: SQLite refused it as busy, and,
+ * most likely, the refused statement kept its connection reading an old snapshot (reads
+ * outside transactions missed commits just made: a new document "not found").
  * Such a write waits here, without blocking, until no transaction is open.
  */
 export function oneTransactionAtATime(client: Client, busyTimeoutMs: number): void {
