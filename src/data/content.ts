@@ -122,3 +122,11 @@ export function isText(value: unknown): boolean {
 export function fallbackLang(isFallback: boolean): 'en' | undefined {
   return isFallback ? 'en' : undefined
 }
+
+/**
+ * A `lang` to spread on an element, or nothing: a prop left undefined still travels in the
+ * RSC payload by name (`"lang":"$undefined"`), on every card of a list.
+ */
+export function langAttribute(lang: string | undefined): { lang?: string } {
+  return lang ? { lang } : {}
+}

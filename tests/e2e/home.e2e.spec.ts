@@ -220,7 +220,7 @@ test('the icons come from one long-cached sprite that has every icon the page us
     .poll(() =>
       page
         .getByRole('banner')
-        .locator('svg.icon-globe use')
+        .locator('svg.icon use[href$="#globe"]')
         .evaluate((use) => (use as SVGGraphicsElement).getBBox().width),
     )
     .toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { langAttribute } from '@/data/content'
 import { SitePicture } from '@/components/media/SitePicture'
 import { type SiteImage, widthsUpTo } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
@@ -71,7 +72,7 @@ export function Card({
       )}
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
-        <Heading className={styles.title} lang={titleLang}>
+        <Heading className={styles.title} {...langAttribute(titleLang)}>
           <Link href={href} className={styles.link}>
             {title}
           </Link>

@@ -1,4 +1,3 @@
-import { ArrowRight } from '@/components/icons'
 import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/ServerLink'
@@ -35,9 +34,8 @@ export function CardSection({ id, title, intro, seeAll, children, reveal = false
           {intro && <p className={styles.intro}>{intro}</p>}
         </div>
         {seeAll && (
-          <Link href={seeAll.href} className={styles.seeAll}>
+          <Link href={seeAll.href} className={`${styles.seeAll} arrow-after`}>
             {seeAll.label}
-            <ArrowRight size={18} aria-hidden="true" className="flip-in-rtl" />
           </Link>
         )}
       </div>

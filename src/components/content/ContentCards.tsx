@@ -2,7 +2,7 @@ import { CalendarClock, Clock, MapPin, PlayCircle, Users } from '@/components/ic
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { type ContentList, fallbackLang } from '@/data/content'
+import { type ContentList, fallbackLang, langAttribute } from '@/data/content'
 import type { Locale } from '@/i18n/locales'
 import { type CardFacts, itemPath, pagesOf, type PublicContentCollection } from '@/lib/contentTypes'
 import { totalMinutes } from '@/lib/duration'
@@ -134,7 +134,7 @@ export async function ContentCards<S extends CardCollection>({
             row={row}
           >
             {excerpt && (
-              <p className={styles.excerpt} lang={fallbackLang(isFallback)}>
+              <p className={styles.excerpt} {...langAttribute(fallbackLang(isFallback))}>
                 {excerpt}
               </p>
             )}

@@ -1,8 +1,7 @@
-import { ArrowRight } from '@/components/icons'
 import type { CSSProperties } from 'react'
 
 import { SitePicture } from '@/components/media/SitePicture'
-import { type ContentList, fallbackLang } from '@/data/content'
+import { type ContentList, fallbackLang, langAttribute } from '@/data/content'
 import { toImage, widthsUpTo } from '@/lib/media'
 import { Link } from '@/i18n/ServerLink'
 import { listPath } from '@/lib/contentTypes'
@@ -32,7 +31,7 @@ export function CategoryCards({ categories }: { categories: ContentList<'categor
         return (
           <li key={category.id} className={styles.card} style={colours}>
             {image && <SitePicture image={image} alt="" sizes={cardSizes} className={styles.image} />}
-            <div className={styles.body} lang={lang}>
+            <div className={styles.body} {...langAttribute(lang)}>
               {category.designSubTitle && <p className={styles.subTitle}>{category.designSubTitle}</p>}
               <h3 className={styles.title}>
                 <Link href={{ pathname: listPath('products'), query: { category: String(category.id) } }} className={styles.link}>
@@ -40,7 +39,6 @@ export function CategoryCards({ categories }: { categories: ContentList<'categor
                 </Link>
               </h3>
               {category.designDescription && <p className={styles.description}>{category.designDescription}</p>}
-              <ArrowRight size={24} aria-hidden="true" className={`flip-in-rtl ${styles.arrow}`} />
             </div>
           </li>
         )

@@ -1,8 +1,7 @@
-import { ArrowRight } from '@/components/icons'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { SitePicture } from '@/components/media/SitePicture'
-import { type ContentList, fallbackLang } from '@/data/content'
+import { type ContentList, fallbackLang, langAttribute } from '@/data/content'
 import { toImage } from '@/lib/media'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/ServerLink'
@@ -50,7 +49,6 @@ export async function HomeHero({ locale, slides }: Props) {
           <>
             {t('discover')}
             <span className="visually-hidden">: {slide.title}</span>
-            <ArrowRight size={18} aria-hidden="true" className="flip-in-rtl" />
           </>
         )
         return (
@@ -64,16 +62,16 @@ export async function HomeHero({ locale, slides }: Props) {
             <div className={styles.picture}>
               {image && <SitePicture image={image} sizes={slideSizes} className={styles.image} priority={index === 0} />}
             </div>
-            <div className={styles.text} lang={lang}>
+            <div className={styles.text} {...langAttribute(lang)}>
               <h2 className={styles.title}>{slide.title}</h2>
               {text && <p className={styles.description}>{text}</p>}
               {link &&
                 (link.startsWith('/') ? (
-                  <Link href={link} className={styles.cta}>
+                  <Link href={link} className={`${styles.cta} arrow-after`}>
                     {cta}
                   </Link>
                 ) : (
-                  <a href={link} className={styles.cta} rel="noopener noreferrer">
+                  <a href={link} className={`${styles.cta} arrow-after`} rel="noopener noreferrer">
                     {cta}
                   </a>
                 ))}

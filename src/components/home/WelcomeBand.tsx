@@ -1,5 +1,3 @@
-import { ArrowRight } from '@/components/icons'
-
 import { Link } from '@/i18n/ServerLink'
 
 import styles from './WelcomeBand.module.css'
@@ -17,9 +15,8 @@ export function WelcomeBand({ siteName, tagline, since, year, storyLabel }: Prop
             {siteName}
           </h1>
           <p className={styles.tagline}>{tagline}</p>
-          <Link href="/aboutUs" className={styles.story}>
+          <Link href="/aboutUs" className={`${styles.story} arrow-after`}>
             {storyLabel}
-            <ArrowRight size={18} aria-hidden="true" className="flip-in-rtl" />
           </Link>
         </div>
         <p className={styles.badge} aria-hidden="true">

@@ -28,7 +28,7 @@ export function iconInSprite(sprite: string) {
           width={size}
           height={size}
           {...(!named && { 'aria-hidden': true })}
-          className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
+          className={className ? `icon ${className}` : 'icon'}
           {...(drawnStyle && { style: drawnStyle })}
           {...rest}
         >

@@ -44,7 +44,6 @@ export function SitePicture({ image, sizes, className, alt = image.alt, priority
       className={className}
       loading={priority || eager ? 'eager' : 'lazy'}
       {...(priority && { fetchPriority: 'high' })}
-      {...(!(priority || eager) && { decoding: 'async' })}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 
+import { langAttribute } from '@/data/content'
 import { Link } from '@/i18n/ServerLink'
 import { HEX_COLOUR } from '@/lib/colour'
 import type { Category } from '@/payload-types'
@@ -20,13 +21,14 @@ export function CategoryBadge({ label, lang, colours, href }: Props) {
     colours && HEX_COLOUR.test(colours.backgroundColor ?? '') && HEX_COLOUR.test(colours.textColor ?? '')
       ? ({ '--badge-background': colours.backgroundColor, '--badge-text': colours.textColor } as CSSProperties)
       : undefined
+  const extra = { ...(style && { style }), ...langAttribute(lang) }
   const className = colours ? styles.badge : `${styles.badge} ${styles.plain}`
   return href ? (
-    <Link href={href} className={`${className} ${styles.link}`} style={style} lang={lang}>
+    <Link href={href} className={`${className} ${styles.link}`} {...extra}>
       {label}
     </Link>
   ) : (
-    <span className={className} style={style} lang={lang}>
+    <span className={className} {...extra}>
       {label}
     </span>
   )
