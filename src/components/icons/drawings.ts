@@ -7,10 +7,6 @@ export const drawings: Record<string, IconNode> = {
     ['path', { d: 'm12 19-7-7 7-7' }],
     ['path', { d: 'M19 12H5' }],
   ],
-  'arrow-right': [
-    ['path', { d: 'M5 12h14' }],
-    ['path', { d: 'm12 5 7 7-7 7' }],
-  ],
   'book-open': [
     ['path', { d: 'M12 5v16' }],
     [

@@ -3,10 +3,9 @@
 import { iconInSprite } from './icon'
 
 /** The sprite of drawings.ts (served at /icons.svg); its address changes with the drawings. */
-const icon = iconInSprite('/icons.svg?v=9c53908604')
+const icon = iconInSprite('/icons.svg?v=458f13f9cf')
 
 export const ArrowLeft = icon('arrow-left')
-export const ArrowRight = icon('arrow-right')
 export const BookOpen = icon('book-open')
 export const Briefcase = icon('briefcase')
 export const BriefcaseBusiness = icon('briefcase-business')
