@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import { adminToken, createAccount, signIn } from './helpers/admin'
 import { firstDoc } from './helpers/api'
-import { fieldBox, fillChecked, publish } from './helpers/adminForms'
+import { fieldBox, fillChecked, publish, untilFormChecked } from './helpers/adminForms'
 import { openPage } from './helpers/site'
 
 /**
@@ -59,6 +59,10 @@ async function openFoodInformation(page: Page) {
 
 /** An ingredient row: its name, and the allergen group chosen from the drop-down when it is one. */
 async function addIngredient(page: Page, index: number, name: string, { group, percent }: { group?: string; percent?: string } = {}) {
+  // Payload renders a new row's fields with a form check of its own; one started by the last
+  // change while the row is added can win, and the row then stays a grey placeholder (seen
+  // once in CI, right after ticking a box). Once the form is quiet, the row's check runs alone.
+  await untilFormChecked(page)
   await page.locator('#field-ingredients').getByRole('button', { name: 'Add Ingredient', exact: true }).click()
   await page.locator(`#field-ingredients__${index}__name`).fill(name)
   if (percent) await page.locator(`#field-ingredients__${index}__percent`).fill(percent)
