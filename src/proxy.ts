@@ -74,7 +74,11 @@ function malformedAddress(pathname: string): Response {
 export const config = {
   // Only addresses with a `%` besides its own: the proxy costs each request it runs for.
   matcher: [
-    '/',
+    // `/` only when it may be sent elsewhere: a saved choice, or Arabic or Kurdish anywhere in
+    // Accept-Language (preferredLocale ranks them). Every other visit to `/` is English and
+    // skips the proxy's cost, as the other pages do. `value` is a whole-value regex.
+    { source: '/', has: [{ type: 'cookie', key: 'NEXT_LOCALE' }] },
+    { source: '/', has: [{ type: 'header', key: 'accept-language', value: '(?:.*,)?\\s*(?:[aA][rR]|[cC][kK][bB])(?:[-;,\\s].*)?' }] },
     '/01/:gtin*',
     '/admin/:path+',
     '/:path(.*%.*)',

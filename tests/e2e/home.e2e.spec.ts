@@ -201,6 +201,22 @@ test('a visitor whose browser prefers Arabic is sent to the Arabic pages, and a 
   await saved.close()
 })
 
+test('`/` is sent on by a saved choice or an Arabic or Kurdish preference anywhere in the list, and is English otherwise', async ({
+  request,
+}) => {
+  const home = (headers: Record<string, string>) => request.get('/', { headers, maxRedirects: 0 })
+  const sentTo = async (headers: Record<string, string>) => {
+    const response = await home(headers)
+    return response.status() === 200 ? 'stays' : `${response.status()} ${response.headers()['location']}`
+  }
+  expect(await sentTo({ 'Accept-Language': 'en-GB,en;q=0.9' })).toBe('stays')
+  expect(await sentTo({ 'Accept-Language': 'en-US,en;q=0.9,ar;q=0.8' })).toBe('stays')
+  expect(await sentTo({ 'Accept-Language': 'fr-FR, ckb;q=0.5' })).toMatch(/^307 (?:http:\/\/[^/]+)?\/ckb$/)
+  expect(await sentTo({ 'Accept-Language': 'AR-iq' })).toMatch(/^307 (?:http:\/\/[^/]+)?\/ar$/)
+  expect(await sentTo({ 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=ar' })).toMatch(/^307 (?:http:\/\/[^/]+)?\/ar$/)
+  expect(await sentTo({ 'Accept-Language': 'ar', Cookie: 'NEXT_LOCALE=en' })).toBe('stays')
+})
+
 test('the icons come from one long-cached sprite that has every icon the page uses', async ({ page, request }) => {
   await page.goto('/ar')
   const uses = page.locator('svg.icon use')
