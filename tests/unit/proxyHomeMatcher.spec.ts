@@ -9,7 +9,9 @@ import { config } from '@/proxy'
 const homeEntries = config.matcher.flatMap((entry) => (typeof entry !== 'string' && entry.source === '/' ? [entry] : []))
 const cookieKeys = homeEntries.flatMap((entry) => (entry.has ?? []).filter((has) => has.type === 'cookie').map((has) => has.key))
 const headerPatterns = homeEntries.flatMap((entry) =>
-  (entry.has ?? []).filter((has) => has.type === 'header' && has.key === 'accept-language').map((has) => new RegExp(`^${has.value}$`)),
+  (entry.has ?? []).flatMap((has) =>
+    has.type === 'header' && has.key === 'accept-language' && 'value' in has ? [new RegExp(`^${has.value}$`)] : [],
+  ),
 )
 const runsForHeader = (acceptLanguage: string) => headerPatterns.some((pattern) => pattern.test(acceptLanguage))
 
