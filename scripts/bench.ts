@@ -23,10 +23,10 @@ import { startEdgeCache, startStaticServer } from './lib/nginx'
 import { measureRestarts, type RunningApp, startApp } from './bench/app'
 import { ensureBuild } from './bench/build'
 import { loadAverage, machine, versions } from './bench/environment'
-import { buildFloor, floorRpsAt, startFloor } from './bench/floor'
+import { buildFloor, floorPicturePath, floorReferences, floorRpsAt, startFloor } from './bench/floor'
 import { freePort } from './bench/http'
 import { weighPage } from './bench/html'
-import { type LighthouseRunner, startLighthouse } from './bench/lighthouse'
+import { type LighthouseResult, type LighthouseRunner, startLighthouse } from './bench/lighthouse'
 import { load } from './bench/load'
 import { readOptions } from './bench/options'
 import { type BenchPage, benchPages } from './bench/pages'
@@ -45,24 +45,46 @@ const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...proces
 const began = performance.now()
 const step = (text: string) => console.log(`[${Math.round((performance.now() - began) / 1000)} s] ${text}`)
 
-/** The floor's first-load JavaScript and its requests/s per page size. */
-async function measureFloor(dir: string, logFile: string): Promise<{ jsGzipBytes: number; pages: FloorResult[] }> {
+type FloorMeasures = {
+  jsGzipBytes: number
+  pages: FloorResult[]
+  references: FloorResult[]
+  lighthouse?: LighthouseResult
+  lighthouseError?: string
+}
+
+/** The floor's first-load JavaScript, its requests/s per page size, its reference pages and its LCP with one picture. */
+async function measureFloor(dir: string, logFile: string): Promise<FloorMeasures> {
   const floor = await startFloor(dir, await freePort(), logFile)
-  const pages: FloorResult[] = []
-  let jsGzipBytes = 0
+  const measures: FloorMeasures = { jsGzipBytes: 0, pages: [], references: [] }
+  const measurePage = async (pagePath: string, label?: string) => {
+    const weight = await weighPage(floor.url + pagePath)
+    measures.jsGzipBytes = Math.max(measures.jsGzipBytes, weight.jsGzipBytes)
+    const result = await load(floor.url + pagePath, loadOptions)
+    step(`Floor ${pagePath}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${Math.round(result.rps)} req/s.`)
+    return { path: pagePath, label, htmlBytes: weight.htmlBytes, load: result }
+  }
   try {
-    for (const page of floor.pages) {
-      const weight = await weighPage(floor.url + page.path)
-      jsGzipBytes = Math.max(jsGzipBytes, weight.jsGzipBytes)
-      const result = await load(floor.url + page.path, loadOptions)
-      pages.push({ path: page.path, htmlBytes: weight.htmlBytes, load: result })
-      step(`Floor ${page.path}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${Math.round(result.rps)} req/s.`)
+    for (const page of floor.pages) measures.pages.push(await measurePage(page.path))
+    for (const reference of floorReferences) measures.references.push(await measurePage(reference.path, reference.label))
+    if (options.lighthouseRuns > 0) {
+      let runner: LighthouseRunner | undefined
+      try {
+        runner = await startLighthouse(options.chromePath)
+        measures.lighthouse = await runner.measure(floor.url + floorPicturePath, options.lighthouseRuns)
+        step(`Lighthouse floor ${floorPicturePath}: ${measures.lighthouse.score}, LCP ${Math.round(measures.lighthouse.lcpMs)} ms.`)
+      } catch (error) {
+        measures.lighthouseError = (error as Error).message.split('\n')[0].slice(0, 160)
+        step(`Lighthouse floor ${floorPicturePath} failed: ${measures.lighthouseError}`)
+      } finally {
+        await runner?.stop()
+      }
     }
   } finally {
     // Idle, but no need to keep it: the site's runs follow.
     await floor.process.stop()
   }
-  return { jsGzipBytes, pages }
+  return measures
 }
 
 type Servers = { app: string; edge: string; staticFiles: { url: string; root: string } }
@@ -176,6 +198,9 @@ async function run(): Promise<BenchResults> {
     options,
     floorJsGzipBytes: floor.jsGzipBytes,
     floor: floor.pages,
+    floorReferences: floor.references,
+    floorLighthouse: floor.lighthouse,
+    floorLighthouseError: floor.lighthouseError,
     pages: pageResults,
     startTimes,
     products: options.products,

@@ -10,6 +10,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import sharp from 'sharp'
+
+import { sliders } from '../seed/content/sliders'
+import { drawPicture } from '../seed/pictures'
 import { nextBin } from './build'
 import { loopbackUrl, waitFor200 } from './http'
 import { runToEnd, spawnTracked, type Tracked } from './processes'
@@ -18,6 +22,26 @@ import { runToEnd, spawnTracked, type Tracked } from './processes'
 export const floorSizesKb = [5, 30, 60, 90, 120, 170]
 
 export type FloorPage = { path: string; targetKb: number }
+
+/**
+ * Pages that show what the framework itself costs where the site differs from the filler
+ * pages: rendered on the first request instead of at build (as every page of the site is),
+ * and holding a character outside Latin-1 (as every page of a site in Arabic and Kurdish
+ * does: V8 then keeps the cached HTML as a two-byte string, encoded again per response).
+ * Measured after the filler pages, because the first render at runtime turns on Node 20's
+ * promise hooks for the rest of the process.
+ */
+export const floorReferences = [
+  { path: '/isr-90/latin', label: 'rendered on its first request, then from the cache (ISR, as the site)' },
+  { path: '/isr-90/arabic', label: 'the same with one Arabic word (`<p lang="ar">العربية</p>`)' },
+]
+
+/**
+ * A page whose largest paint is the home page's first slide, in the size and format the
+ * site sends to a phone, preloaded as the site does; no style sheet. Lighthouse on it is the
+ * framework's own LCP with one picture.
+ */
+export const floorPicturePath = '/picture'
 
 const filler =
   'Golden potatoes from the plains of Erbil are sliced thin, fried in sunflower oil and seasoned by hand ' +
@@ -56,6 +80,65 @@ export default function Page() {
 `
 }
 
+function isrPageSource(kb: number): string {
+  return `export const revalidate = 3600
+export const dynamicParams = true
+
+export function generateStaticParams() {
+  return []
+}
+
+const text = ${JSON.stringify(filler)}
+const sections = Array.from({ length: ${sectionsFor(kb)} }, (_, i) => ({ id: i, title: 'Section ' + (i + 1) }))
+
+export default async function Page({ params }) {
+  const { variant } = await params
+  return (
+    <main className="page">
+      <h1>Floor page of about ${kb} KB, rendered on its first request</h1>
+      {variant === 'arabic' && <p lang="ar">العربية</p>}
+      {sections.map((section) => (
+        <section key={section.id} className="card">
+          <h2 className="card-title">{section.title}</h2>
+          <p className="card-text">{text}</p>
+          <a href={'#s' + section.id}>More</a>
+        </section>
+      ))}
+    </main>
+  )
+}
+`
+}
+
+const picturePageSource = `import { preload } from 'react-dom'
+
+export const dynamic = 'force-static'
+
+const text = ${JSON.stringify(filler)}
+
+export default function Page() {
+  preload('/hero.webp', { as: 'image', fetchPriority: 'high' })
+  return (
+    <main>
+      <h1>Floor page with one picture</h1>
+      <img src="/hero.webp" width={800} height={600} alt="A bag of chips" fetchPriority="high" style={{ width: '100%', height: 'auto' }} />
+      {Array.from({ length: 40 }, (_, i) => (
+        <section key={i}>
+          <h2>Section {i + 1}</h2>
+          <p>{text}</p>
+        </section>
+      ))}
+    </main>
+  )
+}
+`
+
+/** The home page's first slide as the site sends it to a phone: 800 × 600 WebP, as Payload makes it on upload. */
+async function floorPicture(): Promise<Buffer> {
+  const drawn = await drawPicture(sliders[0].picture, 'slide')
+  return sharp(drawn).resize(800, 600).webp({ quality: 80 }).toBuffer()
+}
+
 /** The floor app's files, by path inside its folder. */
 function floorFiles(): Record<string, string> {
   const files: Record<string, string> = {
@@ -72,6 +155,8 @@ function floorFiles(): Record<string, string> {
 `,
   }
   for (const kb of floorSizesKb) files[`app/html-${kb}/page.jsx`] = pageSource(kb)
+  files['app/isr-90/[variant]/page.jsx'] = isrPageSource(90)
+  files['app/picture/page.jsx'] = picturePageSource
   return files
 }
 
@@ -90,7 +175,8 @@ function nextVersion(): string {
 /** Writes and builds the floor app unless a build of the same files exists; returns its folder. */
 export async function buildFloor(logFile: string): Promise<{ dir: string; buildSeconds: number }> {
   const files = floorFiles()
-  const hash = createHash('sha256').update(nextVersion()).update(JSON.stringify(files)).digest('hex').slice(0, 12)
+  const picture = await floorPicture()
+  const hash = createHash('sha256').update(nextVersion()).update(JSON.stringify(files)).update(picture).digest('hex').slice(0, 12)
   const dir = path.join(os.tmpdir(), `hawler-bench-floor-${hash}`)
   if (fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
     console.log(`Floor: reusing the build in ${dir}.`)
@@ -101,6 +187,8 @@ export async function buildFloor(logFile: string): Promise<{ dir: string; buildS
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), text)
   }
+  fs.mkdirSync(path.join(dir, 'public'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'public', 'hero.webp'), picture)
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
   console.log(`Floor: building a minimal Next.js ${nextVersion()} app in ${dir}…`)
   const started = performance.now()

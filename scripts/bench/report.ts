@@ -6,6 +6,7 @@ import fs from 'node:fs'
 
 import type { StartTime } from './app'
 import type { PageWeight } from './html'
+import { floorPicturePath, floorRpsAt } from './floor'
 import { median } from './http'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
@@ -30,7 +31,7 @@ export type PageResult = {
   lighthouseError?: string
 }
 
-export type FloorResult = { path: string; htmlBytes: number; load: LoadResult }
+export type FloorResult = { path: string; label?: string; htmlBytes: number; load: LoadResult }
 
 export type BenchResults = {
   date: Date
@@ -42,6 +43,11 @@ export type BenchResults = {
   options: BenchOptions
   floorJsGzipBytes: number
   floor: FloorResult[]
+  /** The floor's reference pages (rendered at runtime, with a character outside Latin-1). */
+  floorReferences: FloorResult[]
+  /** Lighthouse on the floor's page with one picture. */
+  floorLighthouse?: LighthouseResult
+  floorLighthouseError?: string
   pages: PageResult[]
   /** Each restart of `npm start` on the existing build and database. */
   startTimes: StartTime[]
@@ -133,7 +139,23 @@ function throughputTable({ pages }: BenchResults): string {
   )
 }
 
-function lighthouseTable({ pages, options }: BenchResults): string {
+/** The floor's page with one picture, as a row of the Lighthouse table: what the framework alone scores. */
+function floorLighthouseRow({ floorLighthouse, floorLighthouseError }: BenchResults): string[] {
+  const name = `floor with one picture (\`${floorPicturePath}\`)`
+  if (!floorLighthouse) return [name, '–', '–', '–', '–', `reference: ${floorLighthouseError ? 'failed' : 'not run'}`, '–']
+  return [
+    name,
+    String(floorLighthouse.score),
+    ms(floorLighthouse.lcpMs),
+    ms(floorLighthouse.tbtMs),
+    floorLighthouse.cls.toFixed(3),
+    'reference',
+    `${floorLighthouse.lcpElement.replaceAll('|', '/')}: ${floorLighthouse.lcpPhases.map(ms).join(' / ')}`,
+  ]
+}
+
+function lighthouseTable(results: BenchResults): string {
+  const { pages, options } = results
   if (options.lighthouseRuns === 0) return '_Lighthouse was not run (BENCH_LIGHTHOUSE=false)._'
   return table(
     [
@@ -145,34 +167,36 @@ function lighthouseTable({ pages, options }: BenchResults): string {
       'result',
       'LCP element: TTFB, load delay, load, render delay (ms)',
     ],
-    pages.map(({ page, lighthouse, lighthouseError }) => {
-      if (!lighthouse)
+    pages
+      .map(({ page, lighthouse, lighthouseError }) => {
+        if (!lighthouse)
+          return [
+            page.name,
+            '–',
+            '–',
+            '–',
+            '–',
+            lighthouseError ? `**miss**: failed (${lighthouseError.replaceAll('|', '/')})` : 'not run',
+            '–',
+          ]
+        const misses = [
+          ...(lighthouse.score < targets.lighthouseScore ? ['score'] : []),
+          ...(lighthouse.lcpMs > targets.lcpMs ? ['LCP'] : []),
+          ...(lighthouse.tbtMs > targets.tbtMs ? ['TBT'] : []),
+          ...(lighthouse.cls > targets.cls ? ['CLS'] : []),
+        ]
+        const element = lighthouse.lcpElement.length > 40 ? `${lighthouse.lcpElement.slice(0, 39)}…` : lighthouse.lcpElement
         return [
           page.name,
-          '–',
-          '–',
-          '–',
-          '–',
-          lighthouseError ? `**miss**: failed (${lighthouseError.replaceAll('|', '/')})` : 'not run',
-          '–',
+          String(lighthouse.score),
+          ms(lighthouse.lcpMs),
+          ms(lighthouse.tbtMs),
+          lighthouse.cls.toFixed(3),
+          verdict(misses),
+          `${element.replaceAll('|', '/')}: ${lighthouse.lcpPhases.map(ms).join(' / ')}`,
         ]
-      const misses = [
-        ...(lighthouse.score < targets.lighthouseScore ? ['score'] : []),
-        ...(lighthouse.lcpMs > targets.lcpMs ? ['LCP'] : []),
-        ...(lighthouse.tbtMs > targets.tbtMs ? ['TBT'] : []),
-        ...(lighthouse.cls > targets.cls ? ['CLS'] : []),
-      ]
-      const element = lighthouse.lcpElement.length > 40 ? `${lighthouse.lcpElement.slice(0, 39)}…` : lighthouse.lcpElement
-      return [
-        page.name,
-        String(lighthouse.score),
-        ms(lighthouse.lcpMs),
-        ms(lighthouse.tbtMs),
-        lighthouse.cls.toFixed(3),
-        verdict(misses),
-        `${element.replaceAll('|', '/')}: ${lighthouse.lcpPhases.map(ms).join(' / ')}`,
-      ]
-    }),
+      })
+      .concat([floorLighthouseRow(results)]),
   )
 }
 
@@ -258,13 +282,28 @@ function searchTable({ search }: BenchResults): string {
   )
 }
 
-function floorTable({ floor, floorJsGzipBytes }: BenchResults): string {
+function floorTable({ floor, floorReferences, floorJsGzipBytes }: BenchResults): string {
+  const prerendered = floor.map((page) => ({ htmlBytes: page.htmlBytes, rps: page.load.rps }))
   return [
     `First-load JavaScript of the floor: ${kb(floorJsGzipBytes)} KB gzipped.`,
     '',
     table(
       ['floor page', 'HTML KB', 'req/s', 'p50 / p99 ms'],
       floor.map((page) => [`\`${page.path}\``, kb(page.htmlBytes), rps(page.load.rps), latencies(page.load)]),
+    ),
+    '',
+    'The framework where the site differs from the filler pages (measured after them, on the same server):',
+    '',
+    table(
+      ['floor page', 'what it is', 'HTML KB', 'req/s', 'p50 / p99 ms', 'of the prerendered floor at this size'],
+      floorReferences.map((page) => [
+        `\`${page.path}\``,
+        page.label ?? '',
+        kb(page.htmlBytes),
+        rps(page.load.rps),
+        latencies(page.load),
+        (page.load.rps / floorRpsAt(page.htmlBytes, prerendered).rps).toFixed(2),
+      ]),
     ),
   ].join('\n')
 }
