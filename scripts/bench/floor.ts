@@ -55,11 +55,19 @@ function sectionsFor(kb: number): number {
   return Math.max(0, Math.round((kb * 1024 - base) / perSection))
 }
 
+/** The filler sections of a page of about `kb` KB, as JSX inside the page's `<main>`. */
+function fillerSections(kb: number): string {
+  return `{Array.from({ length: ${sectionsFor(kb)} }, (_, i) => (
+        <section key={i} className="card">
+          <h2 className="card-title">{'Section ' + (i + 1)}</h2>
+          <p className="card-text">{${JSON.stringify(filler)}}</p>
+          <a href={'#s' + i}>More</a>
+        </section>
+      ))}`
+}
+
 function pageSource(kb: number): string {
   return `export const dynamic = 'force-static'
-
-const text = ${JSON.stringify(filler)}
-const sections = Array.from({ length: ${sectionsFor(kb)} }, (_, i) => ({ id: i, title: 'Section ' + (i + 1) }))
 
 export const metadata = { title: 'Floor ${kb} KB' }
 
@@ -67,19 +75,14 @@ export default function Page() {
   return (
     <main className="page">
       <h1>Floor page of about ${kb} KB</h1>
-      {sections.map((section) => (
-        <section key={section.id} className="card">
-          <h2 className="card-title">{section.title}</h2>
-          <p className="card-text">{text}</p>
-          <a href={'#s' + section.id}>More</a>
-        </section>
-      ))}
+      ${fillerSections(kb)}
     </main>
   )
 }
 `
 }
 
+/** The same filler, rendered on its first request and then cached (ISR); `/arabic` adds one Arabic word. */
 function isrPageSource(kb: number): string {
   return `export const revalidate = 3600
 export const dynamicParams = true
@@ -88,22 +91,15 @@ export function generateStaticParams() {
   return []
 }
 
-const text = ${JSON.stringify(filler)}
-const sections = Array.from({ length: ${sectionsFor(kb)} }, (_, i) => ({ id: i, title: 'Section ' + (i + 1) }))
+export const metadata = { title: 'Floor ${kb} KB, rendered on its first request' }
 
 export default async function Page({ params }) {
   const { variant } = await params
   return (
     <main className="page">
-      <h1>Floor page of about ${kb} KB, rendered on its first request</h1>
+      <h1>Floor page of about ${kb} KB</h1>
       {variant === 'arabic' && <p lang="ar">العربية</p>}
-      {sections.map((section) => (
-        <section key={section.id} className="card">
-          <h2 className="card-title">{section.title}</h2>
-          <p className="card-text">{text}</p>
-          <a href={'#s' + section.id}>More</a>
-        </section>
-      ))}
+      ${fillerSections(kb)}
     </main>
   )
 }

@@ -31,7 +31,7 @@ export function CategoryCards({ categories }: { categories: ContentList<'categor
         return (
           <li key={category.id} className={styles.card} style={colours}>
             {image && <SitePicture image={image} alt="" sizes={cardSizes} className={styles.image} />}
-            <div className={styles.body} {...langAttribute(lang)}>
+            <div className={`${styles.body} arrow-after`} {...langAttribute(lang)}>
               {category.designSubTitle && <p className={styles.subTitle}>{category.designSubTitle}</p>}
               <h3 className={styles.title}>
                 <Link href={{ pathname: listPath('products'), query: { category: String(category.id) } }} className={styles.link}>
