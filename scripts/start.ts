@@ -48,7 +48,7 @@ function startServer(): () => Promise<void> {
   fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-  const preloads = ['holdRequests.mjs', 'canonicalHost.mjs', 'clientAddress.mjs', 'requestLog.mjs'].flatMap((file) => [
+  const preloads = ['holdRequests.mjs', 'canonicalHost.mjs', 'clientAddress.mjs', 'requestLog.mjs', 'encodedPages.mjs'].flatMap((file) => [
     '--import',
     new URL(`./lib/${file}`, import.meta.url).href,
   ])
