@@ -43,6 +43,16 @@ const enabled = process.env.LOG_FORMAT === 'json' || (process.env.NODE_ENV === '
 const trustProxy = (Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '0', 10) || 0) > 0
 
 if (enabled) {
+  // The lines of a turn of the event loop are written together: a write per request (a system
+  // call when the output is a file) cost about a tenth of the time of serving a cached page.
+  /** @type {string[]} */
+  const pending = []
+  const flush = () => {
+    if (pending.length === 0) return
+    process.stdout.write(`${pending.join('\n')}\n`)
+    pending.length = 0
+  }
+  process.on('exit', flush)
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (event, ...args) {
     if (event === 'request') {
@@ -55,9 +65,17 @@ if (enabled) {
       response.setHeader('X-Request-Id', id)
       response.once('finish', () => {
         const length = Number(response.getHeader('content-length'))
-        process.stdout.write(
-          `${requestLine({ id, method: request.method, url: request.url, status: response.statusCode, ms: performance.now() - started, bytes: Number.isFinite(length) ? length : undefined })}\n`,
+        pending.push(
+          requestLine({
+            id,
+            method: request.method,
+            url: request.url,
+            status: response.statusCode,
+            ms: performance.now() - started,
+            bytes: Number.isFinite(length) ? length : undefined,
+          }),
         )
+        if (pending.length === 1) setImmediate(flush)
       })
     }
     return emit.call(this, event, ...args)
