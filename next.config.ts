@@ -38,7 +38,9 @@ const contentSecurityPolicy = [
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()'
 
 const securityHeaders: HeaderRule = {
-  source: '/:path*',
+  // Unnamed, as Next's docs have it: a rule with named parameters has every value that holds
+  // a `:` (the policy's `data:`) compiled again for each request.
+  source: '/(.*)',
   headers: [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -53,43 +55,35 @@ const securityHeaders: HeaderRule = {
 
 /**
  * An uploaded file is shown, never run: even a file that got past the check of its bytes
- * (src/lib/fileSignature.ts) opens as an inert document, without scripts or forms.
+ * (src/lib/fileSignature.ts) opens as an inert document, without scripts or forms. The
+ * brand's own files are sent the same way.
  */
-const uploadHeaders: HeaderRule = {
-  source: '/api/media/file/:path*',
-  headers: [
-    { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox" },
-    { key: 'Content-Disposition', value: 'inline' },
-  ],
-}
+const inertFile = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox" },
+  { key: 'Content-Disposition', value: 'inline' },
+]
 
 /**
- * Cache-Control outside the pages (pages: src/lib/routeRules.ts).
- * Next keeps a Cache-Control it finds already set on the response (send-payload.ts), so
- * these win over Next's defaults; Payload's REST answers come with none at all.
+ * Cache-Control outside the pages (pages: src/lib/routeRules.ts), with the files' own
+ * headers. Next keeps a Cache-Control it finds already set on the response
+ * (send-payload.ts), so these win over Next's defaults; Payload's REST answers come with
+ * none at all. Next tests every rule against every request: one rule per answer.
  */
-const cacheHeaders: HeaderRule[] = [
+const fileAndPrivateHeaders: HeaderRule[] = [
   // The admin, the REST and GraphQL API (but media files) and draft preview: one person's.
-  { source: '/admin/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
-  { source: '/api/:path((?!media/file/).*)', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
-  { source: '/next/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
-  // Media files: pages link them with `?v=` (the document's version, src/lib/media.ts), so a
-  // versioned address never changes content; an address without it is kept an hour.
+  { source: '/:area(admin|api(?!/media/file/)|next)/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  // Media and brand files are linked with `?v=` (the document's version, src/lib/media.ts;
+  // src/lib/brandAssets.ts), so a versioned address never changes content.
   {
-    source: '/api/media/file/:path*',
+    source: '/:folder(api/media/file|brand)/:path*',
     has: [{ type: 'query', key: 'v' }],
-    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    headers: [...inertFile, { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
   },
-  // The brand's files (src/lib/brandAssets.ts) are linked the same way.
-  {
-    source: '/brand/:path*',
-    has: [{ type: 'query', key: 'v' }],
-    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-  },
+  // A media file's address without it is kept an hour.
   {
     source: '/api/media/file/:path*',
     missing: [{ type: 'query', key: 'v' }],
-    headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }],
+    headers: [...inertFile, { key: 'Cache-Control', value: 'public, max-age=3600' }],
   },
 ]
 
@@ -114,7 +108,7 @@ const nextConfig: NextConfig = {
   },
   // Type checking and lint run in `npm test`; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },
-  headers: async () => [securityHeaders, uploadHeaders, ...pageHeaders, ...cacheHeaders],
+  headers: async () => [securityHeaders, ...pageHeaders, ...fileAndPrivateHeaders],
   redirects: async () => [...languageRedirects, ...internalAddressRedirects],
   // Before the app's own files: the routes live under `[locale]`, which `/products` must not be.
   rewrites: async () => ({ beforeFiles: pageRewrites, afterFiles: [], fallback: [] }),

@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE } from './i18n/languagePath'
 import { defaultLocale } from './i18n/locales'
 import { enquiryLimitResponse } from './lib/enquiries/enquiryLimit'
 import { HOME, preferredLocale } from './lib/httpCache'
-import { searchLimitResponse } from './lib/rateLimit/searchLimit'
+import { searchLimitResponse, searchLocale } from './lib/rateLimit/searchLimit'
 
 /**
  * The spec's admin paths lead to Payload's (src/admin/redirects.ts).
@@ -17,12 +17,12 @@ import { searchLimitResponse } from './lib/rateLimit/searchLimit'
  * proxy runs for these and the admin only, as it costs each request it runs for.
  */
 export default async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl
+  const { pathname } = request.nextUrl
   if (pathname.includes('%')) {
     if (!decodable(pathname)) return malformedAddress(pathname)
     if (!OWN_PATHS.test(pathname)) return NextResponse.next()
   }
-  if (PRODUCT_LIST.test(pathname)) return (await searchLimitResponse(pathname, searchParams, request.headers)) ?? NextResponse.next()
+  if (PRODUCT_LIST.test(pathname)) return productList(request)
   if (CONTACT_PAGE.test(pathname)) return (await enquiryLimitResponse(pathname, request.method, request.headers)) ?? NextResponse.next()
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
@@ -39,6 +39,22 @@ export default async function proxy(request: NextRequest) {
   response.headers.set('Cache-Control', HOME)
   response.headers.set('Vary', 'Cookie, Accept-Language')
   return response
+}
+
+/**
+ * A product search or filter is rendered per request by its own route, and limited per
+ * address; the list without one is the cached page. (Done here rather than by rewrite rules
+ * in next.config.ts: every rule there costs every request, and the proxy runs for these.)
+ */
+async function productList(request: NextRequest): Promise<Response> {
+  const { pathname, searchParams } = request.nextUrl
+  const locale = searchLocale(pathname, searchParams)
+  if (!locale) return NextResponse.next()
+  const limited = await searchLimitResponse(locale, request.headers)
+  if (limited) return limited
+  const url = request.nextUrl.clone()
+  url.pathname = `/${locale}/products/_search`
+  return NextResponse.rewrite(url)
 }
 
 /** The product list in each language (not `/admin/products`, one of the spec's admin paths). */

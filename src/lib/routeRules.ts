@@ -40,7 +40,7 @@ const PAGE = `((?!(?:${[...locales, 'admin', 'api', '_next', 'next', 'codes'].jo
 
 export const languageRedirects: Redirect[] = [
   // The old site carried Kurdish under `he` (Hebrew's code); its links keep working.
-  { source: '/he', destination: '/ckb', permanent: true },
+  // (`/he` too: `:path*` may be empty. Not so for `/en`, whose destination would then be empty.)
   { source: '/he/:path*', destination: '/ckb/:path*', permanent: true },
   // English has no prefix: `/en/news` is `/news`.
   { source: `/${defaultLocale}`, destination: '/', permanent: false },
@@ -70,11 +70,11 @@ export const internalAddressRedirects: Redirect[] = [
 ]
 
 /**
- * Next's page cache is keyed by the path, and a cached page cannot read the query: a
- * product search or filter goes to the per-request route `products/_search` (with its
- * query), and `?page=N` becomes the segment `_page/N`. Then English, which has no prefix,
- * gets the `en` segment the routes are under. Next applies these in order, each to the
- * address the one before made; none matches what an earlier one wrote.
+ * Next's page cache is keyed by the path, and a cached page cannot read the query: `?page=N`
+ * becomes the segment `_page/N` (a product search or filter is sent to its per-request route
+ * by the proxy, which runs before these). Then English, which has no prefix, gets the `en`
+ * segment the routes are under. Next applies these in order, each to the address the one
+ * before made; none matches what an earlier one wrote.
  */
 export const pageRewrites: Rewrite[] = [
   { source: GS1_RESOLVER_DESCRIPTION, destination: `/${defaultLocale}/_gs1resolver` },
@@ -82,11 +82,6 @@ export const pageRewrites: Rewrite[] = [
     { from: `/${prefixedLocale}`, to: '/:locale' },
     { from: '', to: `/${defaultLocale}` },
   ].flatMap(({ from, to }) => [
-    ...PRODUCT_FILTERS.map((key) => ({
-      source: `${from}/products`,
-      has: [{ type: 'query' as const, key, value: '.*\\S.*' }],
-      destination: `${to}/products/_search`,
-    })),
     {
       source: `${from}/${list}`,
       has: [{ type: 'query' as const, key: 'page', value: LATER_PAGE }],
@@ -120,8 +115,7 @@ const personalPage = `/:locale(${prefixed.join('|')})?/:page(${PERSONAL_PAGES.ma
 export const pageHeaders: HeaderRule[] = [
   { source: anyPage, headers: cacheControl(PUBLIC_HTML) },
   // `/` and a scanned `/01/{GTIN}` answer by the visitor's language (see HOME).
-  { source: '/', headers: cacheControl(HOME) },
-  { source: '/01/:gtin*', headers: cacheControl(HOME) },
+  { source: '/:gs1(01(?:/.*)?)?', headers: cacheControl(HOME) },
   { source: personalPage, headers: cacheControl(PRIVATE) },
   // A signed-in editor or a draft preview: the same pages, for that person only.
   ...PERSONAL_COOKIES.map((cookie) => ({

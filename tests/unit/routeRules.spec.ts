@@ -1,4 +1,5 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
+import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
 import { HOME, PRIVATE, PUBLIC_HTML } from '@/lib/httpCache'
@@ -40,7 +41,11 @@ function redirect(address: string): string | undefined {
   const url = new URL(address, 'http://site.example')
   for (const rule of [...languageRedirects, ...internalAddressRedirects]) {
     const params = matches(rule, url)
-    if (params) return fill(rule.destination, params)
+    if (!params) continue
+    // Next's own filling in: an empty `:path*` must not leave an empty or doubled slash.
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params, query: {} })
+    const query = new URLSearchParams(parsedDestination.query as Record<string, string>).toString()
+    return `${parsedDestination.pathname}${query ? `?${query}` : ''}`
   }
   return undefined
 }
@@ -65,13 +70,6 @@ describe('page rewrites', () => {
     expect(rewrite('/news?page=2')).toBe('/en/news/_page/2')
     expect(rewrite('/ar/healthCare?page=3&utm_source=x')).toBe('/ar/healthCare/_page/3')
     expect(rewrite('/ckb/products?page=12')).toBe('/ckb/products/_page/12')
-  })
-
-  it('sends a product search or filter to the per-request route', () => {
-    expect(rewrite('/products?q=chips&page=2')).toBe('/en/products/_search')
-    expect(rewrite('/ar/products?category=snacks')).toBe('/ar/products/_search')
-    expect(rewrite('/ckb/products?free=sesame&free=milk')).toBe('/ckb/products/_search')
-    expect(rewrite('/products?free=gluten%2Cmilk&page=2')).toBe('/en/products/_search')
   })
 
   it('sends a page that cannot be (not a number, 0, negative, too long) to page 0, which is not found', () => {

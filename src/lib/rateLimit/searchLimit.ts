@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 
-import { defaultLocale, type Locale, localeInfo, locales } from '@/i18n/locales'
+import { defaultLocale, type Locale, localeInfo } from '@/i18n/locales'
 import ar from '@/i18n/messages/ar/products.json'
 import ckb from '@/i18n/messages/ckb/products.json'
 import en from '@/i18n/messages/en/products.json'
@@ -16,7 +16,7 @@ const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
 export function searchLocale(pathname: string, searchParams: URLSearchParams): Locale | null {
   const match = /^\/(?:(ar|ckb)\/)?products$/.exec(pathname)
   if (!match) return null
-  if (!PRODUCT_FILTERS.some((key) => (searchParams.get(key) ?? '').trim() !== '')) return null
+  if (!PRODUCT_FILTERS.some((key) => searchParams.getAll(key).some((value) => value.trim() !== ''))) return null
   return (match[1] as Locale | undefined) ?? defaultLocale
 }
 
@@ -39,9 +39,7 @@ function tooManySearchesPage(locale: Locale, retryAfterSeconds: number): Respons
 }
 
 /** The 429 page when this address has searched too often, else null. */
-export async function searchLimitResponse(pathname: string, searchParams: URLSearchParams, headers: Headers): Promise<Response | null> {
-  const locale = searchLocale(pathname, searchParams)
-  if (!locale || !locales.includes(locale)) return null
+export async function searchLimitResponse(locale: Locale, headers: Headers): Promise<Response | null> {
   const verdict = await attempt(RULES.search, clientAddressOf(headers))
   return verdict.allowed ? null : tooManySearchesPage(locale, verdict.retryAfterSeconds)
 }

@@ -1,0 +1,31 @@
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+
+import proxy from '@/proxy'
+
+/** Where the proxy sends a request for `address`: the rewritten path and query, or null for "as it is". */
+async function routed(address: string): Promise<string | null> {
+  const response = await proxy(new NextRequest(new URL(address, 'http://site.example')))
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  if (!rewrite) {
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+    return null
+  }
+  const url = new URL(rewrite)
+  return url.pathname + url.search
+}
+
+describe('the proxy on the product list', () => {
+  it('sends a search or filter to the per-request route, in every language, with its query', async () => {
+    expect(await routed('/products?q=chips&page=2')).toBe('/en/products/_search?q=chips&page=2')
+    expect(await routed('/ar/products?category=snacks')).toBe('/ar/products/_search?category=snacks')
+    expect(await routed('/ckb/products?subCategory=x')).toBe('/ckb/products/_search?subCategory=x')
+    expect(await routed('/products?free=&free=milk')).toBe('/en/products/_search?free=&free=milk')
+  })
+
+  it('leaves the list itself, with blank filters or only a page number, to the cached page', async () => {
+    expect(await routed('/products')).toBeNull()
+    expect(await routed('/products?q=%20&category=&free=')).toBeNull()
+    expect(await routed('/ar/products?page=2')).toBeNull()
+  })
+})
