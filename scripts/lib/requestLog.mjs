@@ -43,8 +43,9 @@ const enabled = process.env.LOG_FORMAT === 'json' || (process.env.NODE_ENV === '
 const trustProxy = (Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '0', 10) || 0) > 0
 
 if (enabled) {
-  // The lines of a turn of the event loop are written together: a write per request (a system
-  // call when the output is a file) cost about a tenth of the time of serving a cached page.
+  // The lines of a turn of the event loop are written together: a write for each request (a
+  // system call when the output is a file) cost about 7 % of the pages a server could serve
+  // from its cache (docs/performance.md).
   /** @type {string[]} */
   const pending = []
   const flush = () => {
