@@ -53,6 +53,14 @@ export function createEncodedPages(budgetBytes) {
       }
       return encoded
     },
+    /**
+     * The bytes kept for this very text, if any, leaving the order of the pages as it is.
+     * @param {string} text
+     * @returns {Buffer | undefined}
+     */
+    keptBytesOf(text) {
+      return entries.get(text)
+    },
     get count() {
       return entries.size
     },
@@ -90,3 +98,27 @@ function endWithKeptBytes(chunk, ...rest) {
   return end.call(this, body, ...rest)
 }
 http.ServerResponse.prototype.end = /** @type {typeof end} */ (endWithKeptBytes)
+
+/**
+ * Whether `Buffer.byteLength` is asked for the length of a string in UTF-8.
+ * @param {unknown} value
+ * @param {unknown} encoding
+ * @returns {value is string}
+ */
+function isUtf8String(value, encoding) {
+  return typeof value === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')
+}
+
+// Next sets Content-Length to `Buffer.byteLength(page)` just before it ends the response
+// with the page: another walk through the whole two-byte string, about as costly as
+// encoding it. The length of a kept page is that of its bytes. (V8 hashes a string this
+// long by its length, so finding it costs nothing; a different text of the same length is
+// told apart by comparing the two.)
+const byteLength = Buffer.byteLength
+/** @param {unknown} value @param {unknown} [encoding] */
+function byteLengthOfKept(value, encoding) {
+  const kept = isUtf8String(value, encoding) && value.length >= MIN_CHARS ? keptPages.keptBytesOf(value) : undefined
+  // @ts-expect-error: passes on byteLength's own arguments, whichever of its overloads they are
+  return kept ? kept.length : byteLength(value, encoding)
+}
+Buffer.byteLength = /** @type {typeof byteLength} */ (byteLengthOfKept)

@@ -113,3 +113,29 @@ describe('a server with the kept bytes installed', () => {
     expect(keptPages.count).toBe(1)
   })
 })
+
+describe('the byte length of a kept page', () => {
+  it('is that of its kept bytes, and a string of the same length but other text is measured itself', () => {
+    const kept = page(21)
+    expect(keptPages.keptBytesOf(kept)).toBeUndefined()
+    keptPages.bytesOf(kept)
+    const bytes = keptPages.keptBytesOf(kept)
+    expect(bytes?.toString('utf8')).toBe(kept)
+    expect(Buffer.byteLength(kept)).toBe(bytes?.length)
+    expect(Buffer.byteLength(kept, 'utf8')).toBe(bytes?.length)
+    // Same number of characters, fewer bytes: a Latin letter for an Arabic one.
+    const other = kept.replace('ر', 'r')
+    expect(other.length).toBe(kept.length)
+    expect(Buffer.byteLength(other)).toBe(Buffer.from(other, 'utf8').length)
+    expect(Buffer.byteLength(other)).toBe((bytes?.length ?? 0) - 1)
+  })
+
+  it('in another encoding, or of something else than a string, is Node’s own answer', () => {
+    const kept = page(22)
+    keptPages.bytesOf(kept)
+    expect(Buffer.byteLength(kept, 'utf16le')).toBe(kept.length * 2)
+    expect(Buffer.byteLength(kept, 'latin1')).toBe(kept.length)
+    expect(Buffer.byteLength(new Uint8Array(5))).toBe(5)
+    expect(Buffer.byteLength('short')).toBe(5)
+  })
+})
