@@ -9,7 +9,12 @@ import { load } from './load'
 
 export type SoakResult = {
   seconds: number
+  /** What the server served of the mix when asked as fast as it could answer (requests/s). */
+  capacity: number
+  /** The rate asked for, 80 % of the capacity. */
   rate: number
+  /** The rate the server kept up (requests/s): below the rate asked for, it fell behind. */
+  heldRate: number
   requests: number
   errors: number
   rssStartMb: number
@@ -20,7 +25,13 @@ export type SoakResult = {
 
 export async function soak(
   app: RunningApp,
-  { paths, rate, seconds, connections }: { paths: string[]; rate: number; seconds: number; connections: number },
+  {
+    paths,
+    capacity,
+    rate,
+    seconds,
+    connections,
+  }: { paths: string[]; capacity: number; rate: number; seconds: number; connections: number },
 ): Promise<SoakResult> {
   console.log(`Soak: ${seconds} s at ${Math.round(rate)} requests/s over ${paths.length} addresses…`)
   const rssStartMb = serverRssMb(app)
@@ -33,7 +44,9 @@ export async function soak(
     const warm = samples.find((sample) => sample.at >= seconds / 10) ?? { mb: rssStartMb }
     return {
       seconds,
+      capacity,
       rate,
+      heldRate: result.requests / seconds,
       requests: result.requests,
       errors: result.errors,
       rssStartMb,

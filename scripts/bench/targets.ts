@@ -19,4 +19,6 @@ export const targets = {
   startMs: 3_000,
   saveLiveMs: 2_000,
   soakErrors: 0,
+  /** The soak asks for 80 % of the capacity: a server that keeps up serves nearly all of it. */
+  soakHeldShare: 0.95,
 } as const
