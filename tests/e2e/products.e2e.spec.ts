@@ -22,6 +22,11 @@ const languages = [
   { prefix: '/ckb', lang: 'ckb', dir: 'rtl', heading: 'بەرهەمەکانمان', product: classicChips.ckb },
 ]
 
+/** A category's choice in the page's data: `{\"value\":\"nuts-and-seeds\",\"label\":…`. */
+const CHOICE = /\\"value\\":\\"nuts-and-seeds\\",\\"label\\":/
+/** A choice whose language was left undefined, which the data spells out for each choice. */
+const CHOICE_WITHOUT_LANGUAGE = /\\"label\\":\\"(?:[^"\\]|\\\\)*\\",\\"lang\\":\\"\$undefined\\"/
+
 const productCards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardTitles = (page: Page) => productCards(page).getByRole('heading', { level: 2 })
 
@@ -197,6 +202,15 @@ test('the filters work without JavaScript', async ({ browser }) => {
     'Seeds',
   ])
   await context.close()
+})
+
+test('the filters’ choices carry a language in the page’s data only where they have one', async ({ request }) => {
+  for (const path of ['/products', '/products?q=chips', '/ar/products?category=nuts-and-seeds']) {
+    const html = await (await request.get(path)).text()
+    // The choices travel to the browser in the page's data, escaped inside a script.
+    expect(html, path).toMatch(CHOICE)
+    expect(html, path).not.toMatch(CHOICE_WITHOUT_LANGUAGE)
+  }
 })
 
 test('the list has pages that keep the filters', async ({ page }) => {

@@ -10,7 +10,7 @@ import type { CategoryOption, SubCategoryOption } from '@/components/products/Ca
 import { FreeFromChips } from '@/components/products/FreeFromChips'
 import { ProductCards } from '@/components/products/ProductCards'
 import { ProductFilters } from '@/components/products/ProductFilters'
-import { fallbackLang } from '@/data/content'
+import { fallbackLang, langAttribute } from '@/data/content'
 import { listProductCategories, listProducts } from '@/data/products'
 import { Link } from '@/i18n/ServerLink'
 import type { Locale } from '@/i18n/locales'
@@ -81,7 +81,7 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
   const categoryOptions: CategoryOption[] = categories.docs.map((doc) => ({
     value: doc.slug,
     label: doc.title ?? doc.slug,
-    lang: fallbackLang(categories.fallbackIds.includes(doc.id)),
+    ...langAttribute(fallbackLang(categories.fallbackIds.includes(doc.id))),
   }))
   const subCategoryOptions: SubCategoryOption[] = subCategories.docs.flatMap((doc) => {
     const parent = categories.docs.find((candidate) => candidate.id === idOf(doc.category))
@@ -90,7 +90,7 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
           {
             value: doc.slug,
             label: doc.title ?? doc.slug,
-            lang: fallbackLang(subCategories.fallbackIds.includes(doc.id)),
+            ...langAttribute(fallbackLang(subCategories.fallbackIds.includes(doc.id))),
             category: parent.slug,
           },
         ]
