@@ -2,7 +2,7 @@
 /**
  * Preloaded into `next start` by scripts/start.ts (`node --import`): keeps the UTF-8 bytes
  * of the pages Next serves from its cache, so that each is encoded once, not on every
- * response.
+ * response, and its length in bytes (Content-Length) is known without reading it again.
  *
  * Next holds a cached page as a JavaScript string and ends the response with it, and Node
  * encodes that string to UTF-8 on each write. A page with any character beyond Latin-1
