@@ -262,8 +262,10 @@ test('after publishing, the editor is led to the live page in the language being
   const opened = page.waitForEvent('popup')
   await seeIt.click()
   const live = await opened
+  // Reload once the page has opened, and retry a reload that stalls rather than wait it out.
+  await live.waitForLoadState()
   await expect(async () => {
-    await live.reload()
+    await live.reload({ timeout: 5_000 })
     await expect(live.getByRole('heading', { level: 1 })).toHaveText(arabic, { timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
 

@@ -100,8 +100,19 @@ test('slides are reordered by dragging them in the list, and the home page follo
   await expect
     .poll(() => rows.locator('td.cell-image img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)))
     .toBe(true)
-  const from = (await handle(before.length - 1).boundingBox())!
-  const to = (await handle(0).boundingBox())!
+  // The side menu may still open once the editor's saved preference arrives, moving the table
+  // sideways: measure only once a handle stays where it is.
+  const box = async (index: number) => (await handle(index).boundingBox())!
+  await expect
+    .poll(async () => {
+      const first = await box(0)
+      await page.waitForTimeout(300)
+      const again = await box(0)
+      return first.x === again.x && first.y === again.y
+    })
+    .toBe(true)
+  const from = await box(before.length - 1)
+  const to = await box(0)
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
   await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 12 })
