@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { firstDoc } from './helpers/api'
 
@@ -40,14 +40,22 @@ const otherPaths = [
   '/no-such-page',
 ]
 
-test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html Checker)', async ({ request }) => {
-  test.setTimeout(180_000)
+/** Every page template in every language: the lists, one item of each, and the other pages. */
+async function everyTemplate(request: APIRequestContext): Promise<string[]> {
   const details = await Promise.all(
     Object.entries(detailCollections).map(async ([collection, list]) => `${list}/${(await firstDoc(request, collection)).slug}`),
   )
-  const paths = prefixes.flatMap((prefix) =>
+  return prefixes.flatMap((prefix) =>
     [...otherPaths, ...listPaths, ...details].map((page) => (prefix && page === '/' ? prefix : `${prefix}${page}`)),
   )
+}
+
+/** An element's `lang` left undefined, which the page's data (the RSC payload) spells out by name. */
+const LANG_UNDEFINED = /\\"lang\\":\\"\$undefined\\"/
+
+test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html Checker)', async ({ request }) => {
+  test.setTimeout(180_000)
+  const paths = await everyTemplate(request)
 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nu-check-'))
   try {
@@ -73,4 +81,17 @@ test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html 
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })
   }
+})
+
+test('no page’s data carries a language left undefined, in any of the three languages', async ({ request }) => {
+  test.setTimeout(120_000)
+  const paths = await everyTemplate(request)
+  const carrying: string[] = []
+  for (const page of paths) {
+    const html = await (await request.get(page, { maxRedirects: 0 })).text()
+    // The data is there to be checked: a page of the site holds its RSC payload inline.
+    expect(html, page).toContain('self.__next_f.push(')
+    if (LANG_UNDEFINED.test(html)) carrying.push(page)
+  }
+  expect(carrying, `${paths.length} pages read`).toEqual([])
 })

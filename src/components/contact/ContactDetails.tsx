@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { type Network, SocialIcon } from '@/components/layout/SocialIcon'
 import { openStreetMapUrl, telHref } from '@/lib/mapLink'
+import { langAttribute } from '@/data/content'
 import type { ContactUs } from '@/payload-types'
 
 import styles from './ContactDetails.module.css'
@@ -33,7 +34,7 @@ export function ContactDetails({ contact, langOf, labels }: Props) {
       <ul className={styles.cards}>
         {contact.address && (
           <Item icon={<MapPin aria-hidden="true" />} title={labels.address}>
-            <p className={styles.lines} lang={langOf('address')}>
+            <p className={styles.lines} {...langAttribute(langOf('address'))}>
               {contact.address}
             </p>
           </Item>
@@ -54,7 +55,7 @@ export function ContactDetails({ contact, langOf, labels }: Props) {
         )}
         {contact.openingHours && (
           <Item icon={<Clock aria-hidden="true" />} title={labels.hours}>
-            <p className={styles.lines} lang={langOf('openingHours')}>
+            <p className={styles.lines} {...langAttribute(langOf('openingHours'))}>
               {contact.openingHours}
             </p>
           </Item>

@@ -2,6 +2,7 @@ import { ArrowLeft, type Icon } from '@/components/icons'
 import { type ReactNode, useId } from 'react'
 
 import { Link } from '@/i18n/ServerLink'
+import { langAttribute } from '@/data/content'
 
 import styles from './DetailPage.module.css'
 
@@ -68,14 +69,14 @@ export function DetailPage({
               {eyebrow}
             </p>
           )}
-          <h1 lang={titleLang}>{title}</h1>
+          <h1 {...langAttribute(titleLang)}>{title}</h1>
           {subTitle && (
-            <p className={styles.subTitle} lang={subTitleLang}>
+            <p className={styles.subTitle} {...langAttribute(subTitleLang)}>
               {subTitle}
             </p>
           )}
           {lead && (
-            <p className={styles.lead} lang={leadLang}>
+            <p className={styles.lead} {...langAttribute(leadLang)}>
               {lead}
             </p>
           )}

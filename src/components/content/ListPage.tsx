@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import type { ContentList } from '@/data/content'
+import { type ContentList, langAttribute } from '@/data/content'
 import type { SiteImage } from '@/lib/media'
 import type { Locale } from '@/i18n/locales'
 import { listPath } from '@/lib/contentTypes'
@@ -45,7 +45,12 @@ export function ListPage<S extends CardCollection>({
   if (list && list.docs.length === 0 && list.totalDocs > 0) notFound()
   return (
     <div className={styles.page}>
-      <PageHeader title={title} titleLang={titleLang} banner={banner} intro={intro ? <p lang={introLang}>{intro}</p> : undefined} />
+      <PageHeader
+        title={title}
+        titleLang={titleLang}
+        banner={banner}
+        intro={intro ? <p {...langAttribute(introLang)}>{intro}</p> : undefined}
+      />
       {!list ? (
         <LoadFailed />
       ) : list.docs.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { SitePicture } from '@/components/media/SitePicture'
+import { langAttribute } from '@/data/content'
 import type { SiteImage } from '@/lib/media'
 
 import styles from './PageHeader.module.css'
@@ -21,7 +22,7 @@ export function PageHeader({ title, titleLang, intro, eyebrow, banner }: Props) 
       {banner && <SitePicture image={banner} sizes="(width >= 1200px) 1168px, calc(100vw - 32px)" className={styles.banner} priority />}
       <div className={styles.text}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 lang={titleLang}>{title}</h1>
+        <h1 {...langAttribute(titleLang)}>{title}</h1>
         {intro && <div className={styles.intro}>{intro}</div>}
       </div>
     </header>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { langAttribute } from '@/data/content'
 import { type FoodInformation as Food, hasNoFoodInformation } from '@/lib/food/foodInformation'
 
 import styles from './FoodInformation.module.css'
@@ -98,19 +99,19 @@ export async function FoodInformation({ locale, food, textLang }: Props) {
               {food.storage && (
                 <>
                   <dt>{t('storage')}</dt>
-                  <dd lang={textLang.storage}>{food.storage}</dd>
+                  <dd {...langAttribute(textLang.storage)}>{food.storage}</dd>
                 </>
               )}
               {food.origin && (
                 <>
                   <dt>{t('origin')}</dt>
-                  <dd lang={textLang.origin}>{food.origin}</dd>
+                  <dd {...langAttribute(textLang.origin)}>{food.origin}</dd>
                 </>
               )}
             </dl>
           )}
           {/* Written as a sentence of its own ("Best before: see the date on the back of the pack."). */}
-          {food.bestBeforeNote && <p lang={textLang.bestBeforeNote}>{food.bestBeforeNote}</p>}
+          {food.bestBeforeNote && <p {...langAttribute(textLang.bestBeforeNote)}>{food.bestBeforeNote}</p>}
         </section>
       )}
       {food.nutrition && <FoodInformationNutrition locale={locale} table={food.nutrition} />}

@@ -1,4 +1,5 @@
 import { DetailSection } from '@/components/content/DetailPage'
+import { langAttribute } from '@/data/content'
 
 import styles from './RecipeMethod.module.css'
 
@@ -18,7 +19,7 @@ export function RecipeMethod({ ingredients, steps, labels, ingredientsLang, step
     <div className={styles.method}>
       {ingredients.length > 0 && (
         <DetailSection title={labels.ingredients} className={styles.ingredients}>
-          <ul className={styles.ingredientList} lang={ingredientsLang}>
+          <ul className={styles.ingredientList} {...langAttribute(ingredientsLang)}>
             {ingredients.map((item, index) => (
               <li key={index} className={styles.ingredient}>
                 {item}
@@ -29,7 +30,7 @@ export function RecipeMethod({ ingredients, steps, labels, ingredientsLang, step
       )}
       {steps.length > 0 && (
         <DetailSection title={labels.steps}>
-          <ol className={styles.steps} lang={stepsLang}>
+          <ol className={styles.steps} {...langAttribute(stepsLang)}>
             {steps.map((step, index) => (
               <li key={index} className={styles.step}>
                 {step}

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/content/EmptyState'
 import { PageHeader } from '@/components/content/PageHeader'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
-import { fallbackLang } from '@/data/content'
+import { fallbackLang, langAttribute } from '@/data/content'
 import { getGlobalContent } from '@/data/globals'
 import { toImage, toImages } from '@/lib/media'
 import { requireLocale } from '@/i18n/requireLocale'
@@ -45,8 +45,8 @@ async function AboutUsPage({ params }: Props) {
       <PageHeader
         title={doc.title || t('title')}
         titleLang={doc.title ? lang('title') : undefined}
-        eyebrow={doc.designSubTitle && <span lang={lang('designSubTitle')}>{doc.designSubTitle}</span>}
-        intro={doc.designDescription && <p lang={lang('designDescription')}>{doc.designDescription}</p>}
+        eyebrow={doc.designSubTitle && <span {...langAttribute(lang('designSubTitle'))}>{doc.designSubTitle}</span>}
+        intro={doc.designDescription && <p {...langAttribute(lang('designDescription'))}>{doc.designDescription}</p>}
       />
       {hasContent ? (
         <div className={images.length > 0 ? `${styles.content} ${styles.withPhotos}` : styles.content}>

@@ -99,7 +99,12 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
 
   return (
     <div className={styles.page}>
-      <PageHeader title={top.title} titleLang={top.titleLang} intro={<p lang={top.introLang}>{top.intro}</p>} banner={top.banner} />
+      <PageHeader
+        title={top.title}
+        titleLang={top.titleLang}
+        intro={<p {...langAttribute(top.introLang)}>{top.intro}</p>}
+        banner={top.banner}
+      />
       <div className={styles.content}>
         <ProductFilters
           locale={locale}

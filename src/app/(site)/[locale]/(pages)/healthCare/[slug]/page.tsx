@@ -8,7 +8,7 @@ import { ContentCards } from '@/components/content/ContentCards'
 import { DetailPage } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
-import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
+import { fallbackLang, getDocumentBySlug, langAttribute, listDocuments } from '@/data/content'
 import { toImage, toImages } from '@/lib/media'
 import { getPageSettings } from '@/data/pageSettings'
 import { requireLocale } from '@/i18n/requireLocale'
@@ -69,7 +69,7 @@ async function HealthCareArticlePage({ params }: Props) {
       <DetailPage
         back={{ href: listPath('health-care'), label: t('allArticles') }}
         eyebrowIcon={HeartPulse}
-        eyebrow={<span lang={fallbackLang(settings.fallbackFields.includes('heading'))}>{section}</span>}
+        eyebrow={<span {...langAttribute(fallbackLang(settings.fallbackFields.includes('heading')))}>{section}</span>}
         title={article.title ?? ''}
         titleLang={lang('title')}
         subTitle={article.designSubTitle}

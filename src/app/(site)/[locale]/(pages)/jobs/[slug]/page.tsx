@@ -9,7 +9,7 @@ import { DetailPage, type Fact } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
+import { fallbackLang, getDocumentBySlug, langAttribute, listDocuments } from '@/data/content'
 import { toImage } from '@/lib/media'
 import { getContactUs, getSiteSettings } from '@/data/site'
 import { requireLocale } from '@/i18n/requireLocale'
@@ -75,7 +75,9 @@ async function JobPage({ params }: Props) {
   const closed = isClosed(job.validThrough)
   const title = job.title ?? ''
   const facts: Fact[] = [
-    ...(job.location ? [{ icon: MapPin, label: t('location'), value: <span lang={lang('location')}>{job.location}</span> }] : []),
+    ...(job.location
+      ? [{ icon: MapPin, label: t('location'), value: <span {...langAttribute(lang('location'))}>{job.location}</span> }]
+      : []),
     ...(job.employmentType ? [{ icon: BriefcaseBusiness, label: t('employmentType'), value: t(`types.${job.employmentType}`) }] : []),
     ...(job.validThrough
       ? [

@@ -11,7 +11,7 @@ import { ProductCodes } from '@/components/products/ProductCodes'
 import { ProductGallery } from '@/components/products/ProductGallery'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
-import { fallbackLang } from '@/data/content'
+import { fallbackLang, langAttribute } from '@/data/content'
 import { foodInformationToShow } from '@/lib/food/foodInformation'
 import { toImage, toImages } from '@/lib/media'
 import { packSizesToShow } from '@/lib/packSizes'
@@ -100,7 +100,7 @@ async function ProductPage({ params }: Props) {
             )}
             <li>
               <ChevronRight size={16} aria-hidden="true" className="flip-in-rtl" />
-              <span aria-current="page" lang={lang('title')}>
+              <span aria-current="page" {...langAttribute(lang('title'))}>
                 {title}
               </span>
             </li>
@@ -132,7 +132,7 @@ async function ProductPage({ params }: Props) {
                 )}
               </p>
             )}
-            <h1 className={styles.title} lang={lang('title')}>
+            <h1 className={styles.title} {...langAttribute(lang('title'))}>
               {title}
             </h1>
             <RichText value={product.description} lang={lang('description')} className={styles.description} />
