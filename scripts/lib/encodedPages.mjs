@@ -71,6 +71,14 @@ export function createEncodedPages(budgetBytes) {
 }
 
 /**
+ * Whether an encoding named with a string is UTF-8 (Node's default when none is named).
+ * @param {unknown} encoding
+ */
+function isUtf8(encoding) {
+  return encoding === undefined || encoding === 'utf8' || encoding === 'utf-8'
+}
+
+/**
  * Whether a response body is a page Next answered from its cache (`x-nextjs-cache` HIT or
  * STALE), the kind that is sent again and again.
  * @param {http.ServerResponse} response
@@ -82,7 +90,8 @@ export function isCachedPage(response, chunk, encoding) {
   return (
     typeof chunk === 'string' &&
     chunk.length >= MIN_CHARS &&
-    (encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8') &&
+    // `end(page, callback)`: the callback takes the encoding's place.
+    (typeof encoding === 'function' || isUtf8(encoding)) &&
     response.getHeader('x-nextjs-cache') !== undefined
   )
 }
@@ -99,25 +108,15 @@ function endWithKeptBytes(chunk, ...rest) {
 }
 http.ServerResponse.prototype.end = /** @type {typeof end} */ (endWithKeptBytes)
 
-/**
- * Whether `Buffer.byteLength` is asked for the length of a string in UTF-8.
- * @param {unknown} value
- * @param {unknown} encoding
- * @returns {value is string}
- */
-function isUtf8String(value, encoding) {
-  return typeof value === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')
-}
-
 // Next sets Content-Length to `Buffer.byteLength(page)` just before it ends the response
 // with the page: another walk through the whole two-byte string on every response (33 µs
-// for a 65 KB page, docs/performance.md). The length of a kept page is that of its bytes. (V8 hashes a string this
-// long by its length, so finding it costs nothing; a different text of the same length is
-// told apart by comparing the two.)
+// for a 65 KB page, docs/performance.md). The length of a kept page is that of its bytes.
+// (V8 hashes a string this long by its length, so finding it costs nothing; a different
+// text of the same length is told apart by comparing the two.)
 const byteLength = Buffer.byteLength
 /** @param {unknown} value @param {unknown} [encoding] */
 function byteLengthOfKept(value, encoding) {
-  const kept = isUtf8String(value, encoding) && value.length >= MIN_CHARS ? keptPages.keptBytesOf(value) : undefined
+  const kept = typeof value === 'string' && value.length >= MIN_CHARS && isUtf8(encoding) ? keptPages.keptBytesOf(value) : undefined
   // @ts-expect-error: passes on byteLength's own arguments, whichever of its overloads they are
   return kept ? kept.length : byteLength(value, encoding)
 }
