@@ -23,12 +23,13 @@ import { startEdgeCache, startStaticServer } from './lib/nginx'
 import { measureRestarts, type RunningApp, startApp } from './bench/app'
 import { ensureBuild } from './bench/build'
 import { loadAverage, machine, versions } from './bench/environment'
-import { buildFloor, floorPicturePath, floorReferences, floorRpsAt, startFloor } from './bench/floor'
+import { buildFloor, floorPicturePath, floorReferences, floorRpsAt, nearestFloorPage, type RunningFloor, startFloor } from './bench/floor'
 import { freePort } from './bench/http'
 import { weighPage } from './bench/html'
 import { type LighthouseResult, type LighthouseRunner, startLighthouse } from './bench/lighthouse'
 import { load } from './bench/load'
 import { readOptions } from './bench/options'
+import { alternate } from './bench/paired'
 import { type BenchPage, benchPages } from './bench/pages'
 import { cleanUp, isStopping, markFailed, onCleanup, tempDir } from './bench/processes'
 import { generateProducts } from './bench/products'
@@ -53,9 +54,12 @@ type FloorMeasures = {
   lighthouseError?: string
 }
 
-/** The floor's first-load JavaScript, its requests/s per page size, its reference pages and its LCP with one picture. */
-async function measureFloor(dir: string, logFile: string): Promise<FloorMeasures> {
-  const floor = await startFloor(dir, await freePort(), logFile)
+/**
+ * The floor's first-load JavaScript, its requests/s per page size, its reference pages and
+ * its LCP with one picture. The floor keeps running: each page of the site is measured in
+ * turn with the floor's page of its size.
+ */
+async function measureFloor(floor: RunningFloor): Promise<FloorMeasures> {
   const measures: FloorMeasures = { jsGzipBytes: 0, pages: [], references: [] }
   const measurePage = async (pagePath: string, label?: string) => {
     const weight = await weighPage(floor.url + pagePath)
@@ -64,48 +68,66 @@ async function measureFloor(dir: string, logFile: string): Promise<FloorMeasures
     step(`Floor ${pagePath}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${Math.round(result.rps)} req/s.`)
     return { path: pagePath, label, htmlBytes: weight.htmlBytes, load: result }
   }
-  try {
-    for (const page of floor.pages) measures.pages.push(await measurePage(page.path))
-    for (const reference of floorReferences) measures.references.push(await measurePage(reference.path, reference.label))
-    if (options.lighthouseRuns > 0) {
-      let runner: LighthouseRunner | undefined
-      try {
-        runner = await startLighthouse(options.chromePath)
-        measures.lighthouse = await runner.measure(floor.url + floorPicturePath, options.lighthouseRuns)
-        step(`Lighthouse floor ${floorPicturePath}: ${measures.lighthouse.score}, LCP ${Math.round(measures.lighthouse.lcpMs)} ms.`)
-      } catch (error) {
-        measures.lighthouseError = (error as Error).message.split('\n')[0].slice(0, 160)
-        step(`Lighthouse floor ${floorPicturePath} failed: ${measures.lighthouseError}`)
-      } finally {
-        await runner?.stop()
-      }
+  for (const page of floor.pages) measures.pages.push(await measurePage(page.path))
+  for (const reference of floorReferences) measures.references.push(await measurePage(reference.path, reference.label))
+  if (options.lighthouseRuns > 0) {
+    let runner: LighthouseRunner | undefined
+    try {
+      runner = await startLighthouse(options.chromePath)
+      measures.lighthouse = await runner.measure(floor.url + floorPicturePath, options.lighthouseRuns)
+      step(`Lighthouse floor ${floorPicturePath}: ${measures.lighthouse.score}, LCP ${Math.round(measures.lighthouse.lcpMs)} ms.`)
+    } catch (error) {
+      measures.lighthouseError = (error as Error).message.split('\n')[0].slice(0, 160)
+      step(`Lighthouse floor ${floorPicturePath} failed: ${measures.lighthouseError}`)
+    } finally {
+      await runner?.stop()
     }
-  } finally {
-    // Idle, but no need to keep it: the site's runs follow.
-    await floor.process.stop()
   }
   return measures
 }
 
-type Servers = { app: string; edge: string; staticFiles: { url: string; root: string } }
+type Servers = { app: string; edge: string; floor: RunningFloor; staticFiles: { url: string; root: string } }
 
-/** Weight and requests/s of each page: from `next start`, through nginx, and nginx sending it as a file. */
-async function measurePages(pages: BenchPage[], servers: Servers, floor: FloorResult[]): Promise<PageResult[]> {
-  const floorRps = floor.map((result) => ({ htmlBytes: result.htmlBytes, rps: result.load.rps }))
+/** Three alternated runs of half the usual length on each side: 12 s of each address in all, against 8 before. */
+const pairedOptions = { ...loadOptions, seconds: loadOptions.seconds / 2, rounds: 3 }
+
+/**
+ * Weight and requests/s of each page: from `next start` in turn with the floor's page of the
+ * nearest size, and through nginx in turn with nginx sending the same bytes as a file.
+ */
+async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: FloorResult[]): Promise<PageResult[]> {
+  const sweep = floorSweep.map((result) => ({ htmlBytes: result.htmlBytes, rps: result.load.rps }))
+  const ladder = await Promise.all(
+    servers.floor.ladder.map(async (page) => ({ path: page.path, htmlBytes: (await weighPage(servers.floor.url + page.path)).htmlBytes })),
+  )
   const results: PageResult[] = []
   for (const [index, page] of pages.entries()) {
     const weight = await weighPage(servers.app + page.path)
     // nginx's static floor sends this very page, from a file.
     const file = `/page-${index}.html`
     fs.writeFileSync(path.join(servers.staticFiles.root, file), weight.html)
-    const direct = await load(servers.app + page.path, loadOptions)
-    const edge = await load(servers.edge + page.path, loadOptions)
-    const staticFile = await load(servers.staticFiles.url + file, loadOptions)
-    const floorAt = floorRpsAt(weight.htmlBytes, floorRps)
-    results.push({ page, weight, direct, floorRps: floorAt.rps, floorBasis: floorAt.basis, edge, staticFile })
+    const twin = nearestFloorPage(weight.htmlBytes, ladder)
+    const direct = await alternate(servers.app + page.path, servers.floor.url + twin.path, pairedOptions)
+    const edge = await alternate(servers.edge + page.path, servers.staticFiles.url + file, pairedOptions)
+    // What the floor's page would serve at exactly this size, by the slope of the sweep.
+    const sizeFactor = floorRpsAt(weight.htmlBytes, sweep).rps / floorRpsAt(twin.htmlBytes, sweep).rps
+    results.push({
+      page,
+      weight,
+      direct: direct.a,
+      directRuns: direct.aRuns,
+      floorRps: direct.b.rps * sizeFactor,
+      floorRuns: direct.bRuns,
+      floorBasis: `\`${twin.path}\` (${(twin.htmlBytes / 1024).toFixed(1)} KB) × ${sizeFactor.toFixed(3)}`,
+      edge: edge.a,
+      edgeRuns: edge.aRuns,
+      staticFile: edge.b,
+      staticRuns: edge.bRuns,
+    })
     step(
-      `${page.name}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${Math.round(direct.rps)} req/s ` +
-        `(floor ${Math.round(floorAt.rps)}), nginx ${Math.round(edge.rps)} (static ${Math.round(staticFile.rps)}).`,
+      `${page.name}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${direct.aRuns.map(Math.round).join(' ')} req/s ` +
+        `(floor ${direct.bRuns.map(Math.round).join(' ')}), nginx ${edge.aRuns.map(Math.round).join(' ')} ` +
+        `(static ${edge.bRuns.map(Math.round).join(' ')}).`,
     )
   }
   return results
@@ -171,13 +193,16 @@ async function run(): Promise<BenchResults> {
   onCleanup('nginx (static files)', staticServer.stop)
   step(`nginx: edge cache at ${edge.url}, static files at ${staticServer.url}.`)
 
-  const floor = await measureFloor(floorBuild.dir, logFile('floor'))
+  const floorServer = await startFloor(floorBuild.dir, await freePort(), logFile('floor'))
+  const floor = await measureFloor(floorServer)
   const pages = await benchPages(app.url)
   const pageResults = await measurePages(
     pages,
-    { app: app.url, edge: edge.url, staticFiles: { url: staticServer.url, root: staticRoot } },
+    { app: app.url, edge: edge.url, floor: floorServer, staticFiles: { url: staticServer.url, root: staticRoot } },
     floor.pages,
   )
+  // Idle from here on, but no need to keep it.
+  await floorServer.process.stop()
   await measureLighthouse(app.url, pageResults)
 
   step(`Search: ${options.searchRequests} requests per query…`)

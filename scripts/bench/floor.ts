@@ -21,6 +21,12 @@ import { runToEnd, spawnTracked, type Tracked } from './processes'
 /** HTML sizes of the floor's pages, in KB: around the site's pages. */
 export const floorSizesKb = [5, 30, 60, 90, 120, 170]
 
+/**
+ * Sizes in 5 KB steps over the range of the site's pages: each page of the site is measured
+ * in turn with the nearest of these (scripts/bench/paired.ts), never more than 2.5 KB apart.
+ */
+export const floorLadderKb = Array.from({ length: 13 }, (_, i) => 40 + 5 * i)
+
 export type FloorPage = { path: string; targetKb: number }
 
 /**
@@ -150,7 +156,7 @@ function floorFiles(): Record<string, string> {
 }
 `,
   }
-  for (const kb of floorSizesKb) files[`app/html-${kb}/page.jsx`] = pageSource(kb)
+  for (const kb of new Set([...floorSizesKb, ...floorLadderKb])) files[`app/html-${kb}/page.jsx`] = pageSource(kb)
   files['app/isr-90/[variant]/page.jsx'] = isrPageSource(90)
   files['app/picture/page.jsx'] = picturePageSource
   return files
@@ -201,7 +207,7 @@ export async function buildFloor(logFile: string): Promise<{ dir: string; buildS
   return { dir, buildSeconds: (performance.now() - started) / 1000 }
 }
 
-export type RunningFloor = { url: string; pages: FloorPage[]; process: Tracked }
+export type RunningFloor = { url: string; pages: FloorPage[]; ladder: FloorPage[]; process: Tracked }
 
 export async function startFloor(dir: string, port: number, logFile: string): Promise<RunningFloor> {
   const log = fs.openSync(logFile, 'a')
@@ -213,7 +219,8 @@ export async function startFloor(dir: string, port: number, logFile: string): Pr
   fs.closeSync(log)
   const url = loopbackUrl(port)
   await waitFor200(`${url}/html-${floorSizesKb[0]}`, { timeoutMs: 60_000 })
-  return { url, pages: floorSizesKb.map((kb) => ({ path: `/html-${kb}`, targetKb: kb })), process: tracked }
+  const pagesOf = (sizes: number[]) => sizes.map((kb) => ({ path: `/html-${kb}`, targetKb: kb }))
+  return { url, pages: pagesOf(floorSizesKb), ladder: pagesOf(floorLadderKb), process: tracked }
 }
 
 /**
@@ -230,4 +237,9 @@ export function floorRpsAt(htmlBytes: number, floor: Array<{ htmlBytes: number; 
   const [a, b] = [sorted[upper - 1], sorted[upper]]
   const share = (htmlBytes - a.htmlBytes) / (b.htmlBytes - a.htmlBytes)
   return { rps: a.rps + share * (b.rps - a.rps), basis: `between ${kb(a.htmlBytes)} and ${kb(b.htmlBytes)}` }
+}
+
+/** The floor page whose measured HTML size is nearest to `htmlBytes`. */
+export function nearestFloorPage<Page extends { htmlBytes: number }>(htmlBytes: number, pages: Page[]): Page {
+  return pages.reduce((best, page) => (Math.abs(page.htmlBytes - htmlBytes) < Math.abs(best.htmlBytes - htmlBytes) ? page : best))
 }

@@ -18,6 +18,8 @@ export type LoadOptions = {
   paths?: string[]
   /** Requests per second over all connections (the soak test); unlimited by default. */
   overallRate?: number
+  /** Warm the server up before the recorded run (the default, except at a fixed rate). */
+  warmUp?: boolean
 }
 
 const requestsFor = (paths: string[] | undefined): autocannon.Request[] | undefined => paths?.map((path) => ({ method: 'GET', path }))
@@ -32,12 +34,12 @@ async function warmUp(url: string, { seconds, connections, paths }: LoadOptions)
     const response = await fetch(address, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
     await response.arrayBuffer()
   }
-  await autocannon({ url, connections, duration: Math.min(2, seconds / 4), requests: requestsFor(paths), timeout: 10 })
+  await autocannon({ url, connections, duration: Math.min(2, seconds / 2), requests: requestsFor(paths), timeout: 10 })
 }
 
 export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
   const { seconds, connections, paths, overallRate } = options
-  if (overallRate === undefined) await warmUp(url, options)
+  if (options.warmUp ?? overallRate === undefined) await warmUp(url, options)
   const result = await autocannon({
     url,
     connections,

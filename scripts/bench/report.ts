@@ -20,12 +20,18 @@ import { targets } from './targets'
 export type PageResult = {
   page: BenchPage
   weight: PageWeight
+  /** The run of median requests/s, and every run's, alternated with the floor's (paired.ts). */
   direct: LoadResult
-  /** The floor's requests/s at this page's HTML size, and how it was found. */
+  directRuns: number[]
+  /** The floor's requests/s at this page's HTML size, how it was found, and its runs. */
   floorRps: number
   floorBasis: string
+  floorRuns: number[]
+  /** nginx with deploy/nginx.conf, alternated with nginx sending the same bytes from a file. */
   edge: LoadResult
+  edgeRuns: number[]
   staticFile: LoadResult
+  staticRuns: number[]
   lighthouse?: LighthouseResult
   /** Why Lighthouse could not measure the page, when it could not. */
   lighthouseError?: string
@@ -98,45 +104,54 @@ function weightTable({ pages, floorJsGzipBytes }: BenchResults): string {
   )
 }
 
+/** The median, then every alternated run: `2,010 (1,990 · 2,010 · 2,050)`. */
+const runsText = (value: number, runs: number[]) => `${rps(value)} (${runs.map(rps).join(' · ')})`
+
 function throughputTable({ pages }: BenchResults): string {
-  return table(
-    [
-      'page',
-      'HTML KB',
-      'next start req/s',
-      'p50 / p99 ms',
-      'floor req/s at this size',
-      `ratio (≥ ${targets.rpsVsFloor})`,
-      'nginx req/s',
-      'p50 / p99 ms',
-      'nginx static file req/s',
-      `ratio (≥ ${targets.rpsVsStatic})`,
-      'result',
-    ],
-    pages.map(({ page, weight, direct, floorRps, floorBasis, edge, staticFile }) => {
-      const floorRatio = direct.rps / floorRps
-      const staticRatio = edge.rps / staticFile.rps
-      const errors = direct.errors + edge.errors + staticFile.errors
-      const misses = [
-        ...(floorRatio < targets.rpsVsFloor ? ['next start'] : []),
-        ...(staticRatio < targets.rpsVsStatic ? ['nginx'] : []),
-        ...(errors > 0 ? [`${errors} errors`] : []),
-      ]
-      return [
-        page.name,
-        kb(weight.htmlBytes),
-        rps(direct.rps),
-        latencies(direct),
-        `${rps(floorRps)} (${floorBasis})`,
-        floorRatio.toFixed(2),
-        rps(edge.rps),
-        latencies(edge),
-        rps(staticFile.rps),
-        staticRatio.toFixed(2),
-        verdict(misses),
-      ]
-    }),
-  )
+  return [
+    'Each page is measured in turn with its reference (scripts/bench/paired.ts): `next start` with the floor page of the nearest size, ' +
+      'nginx with nginx sending the same bytes from a file; three runs each, alternated, the median kept (every run in brackets). ' +
+      "The floor's rate is brought to the page's exact size by the slope of the floor's sweep (below).",
+    '',
+    table(
+      [
+        'page',
+        'HTML KB',
+        'next start req/s',
+        'p50 / p99 ms',
+        'floor req/s at this size',
+        `ratio (≥ ${targets.rpsVsFloor})`,
+        'nginx req/s',
+        'p50 / p99 ms',
+        'nginx static file req/s',
+        `ratio (≥ ${targets.rpsVsStatic})`,
+        'result',
+      ],
+      pages.map(({ page, weight, direct, directRuns, floorRps, floorBasis, floorRuns, edge, edgeRuns, staticFile, staticRuns }) => {
+        const floorRatio = direct.rps / floorRps
+        const staticRatio = edge.rps / staticFile.rps
+        const errors = direct.errors + edge.errors + staticFile.errors
+        const misses = [
+          ...(floorRatio < targets.rpsVsFloor ? ['next start'] : []),
+          ...(staticRatio < targets.rpsVsStatic ? ['nginx'] : []),
+          ...(errors > 0 ? [`${errors} errors`] : []),
+        ]
+        return [
+          page.name,
+          kb(weight.htmlBytes),
+          runsText(direct.rps, directRuns),
+          latencies(direct),
+          `${rps(floorRps)}: ${floorBasis}, runs ${floorRuns.map(rps).join(' · ')}`,
+          floorRatio.toFixed(2),
+          runsText(edge.rps, edgeRuns),
+          latencies(edge),
+          runsText(staticFile.rps, staticRuns),
+          staticRatio.toFixed(2),
+          verdict(misses),
+        ]
+      }),
+    ),
+  ].join('\n')
 }
 
 /** The floor's page with one picture, as a row of the Lighthouse table: what the framework alone scores. */
@@ -298,6 +313,8 @@ function floorTable({ floor, floorReferences, floorJsGzipBytes }: BenchResults):
       floor.map((page) => [`\`${page.path}\``, kb(page.htmlBytes), rps(page.load.rps), latencies(page.load)]),
     ),
     '',
+    "This sweep is measured in one block before the site's pages; it gives the slope by size and the references below.",
+    '',
     'The framework where the site differs from the filler pages (measured after them, on the same server):',
     '',
     table(
@@ -324,7 +341,8 @@ export function renderResults(results: BenchResults): string {
   return [
     `Measured ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${results.command}\` on ${results.machine}, 1-minute load average ${results.load[0].toFixed(1)} at the start and ${results.load[1].toFixed(1)} at the end (its own load included).`,
     `Versions: ${versions}.`,
-    `Load runs: autocannon, ${options.connections} connections, ${options.loadSeconds} s each; Lighthouse: ${lighthouse};`,
+    `Load runs: autocannon, ${options.connections} connections, ${options.loadSeconds} s each (the pages against their references: ` +
+      `3 alternated runs of ${options.loadSeconds / 2} s on each side); Lighthouse: ${lighthouse};`,
     `${results.products.toLocaleString('en')} generated products (made through the Local API in ${Math.round(results.generationSeconds)} s).`,
     '',
     '### Pages: weight',

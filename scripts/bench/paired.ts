@@ -1,0 +1,40 @@
+/**
+ * Two addresses measured in turn rather than one after the other: the machine's speed drifts
+ * over a run (the floor's same page moved by 8 % between runs of one day), and a ratio of two
+ * measures taken minutes apart carries that drift. Alternated short runs, in the order
+ * A B, B A, A B…, see the same machine; the median of each side is kept.
+ */
+import { median } from './http'
+import { load, type LoadOptions, type LoadResult } from './load'
+
+export type PairedLoad = {
+  /** The run of median requests/s on each side. */
+  a: LoadResult
+  b: LoadResult
+  /** Requests/s of every run, in the order they were made. */
+  aRuns: number[]
+  bRuns: number[]
+}
+
+const medianRun = (runs: LoadResult[]): LoadResult => {
+  const middle = median(runs.map((run) => run.rps))
+  return runs.find((run) => run.rps === middle)!
+}
+
+export async function alternate(a: string, b: string, options: LoadOptions & { rounds: number }): Promise<PairedLoad> {
+  const { rounds, ...loadOptions } = options
+  const runs: Record<'a' | 'b', LoadResult[]> = { a: [], b: [] }
+  const urls = { a, b }
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+      // Each address is warmed once, before its first recorded run.
+      runs[side].push(await load(urls[side], { ...loadOptions, warmUp: runs[side].length === 0 }))
+    }
+  }
+  return {
+    a: medianRun(runs.a),
+    b: medianRun(runs.b),
+    aRuns: runs.a.map((run) => run.rps),
+    bRuns: runs.b.map((run) => run.rps),
+  }
+}
