@@ -23,7 +23,16 @@ import { startEdgeCache, startStaticServer } from './lib/nginx'
 import { measureRestarts, type RunningApp, startApp } from './bench/app'
 import { ensureBuild } from './bench/build'
 import { loadAverage, machine, versions } from './bench/environment'
-import { buildFloor, floorPicturePath, floorReferences, floorRpsAt, nearestFloorPage, type RunningFloor, startFloor } from './bench/floor'
+import {
+  buildFloor,
+  floorCheckPath,
+  floorPicturePath,
+  floorReferences,
+  floorRpsAt,
+  nearestFloorPage,
+  type RunningFloor,
+  startFloor,
+} from './bench/floor'
 import { freePort } from './bench/http'
 import { weighPage } from './bench/html'
 import { type LighthouseResult, type LighthouseRunner, startLighthouse } from './bench/lighthouse'
@@ -157,11 +166,16 @@ async function measureLighthouse(appUrl: string, results: PageResult[]): Promise
  * The soak test at 80 % of what `next start` serves of the same mix of pages and searches,
  * measured first: a search is rendered for each request, so it costs many times a cached page.
  */
-async function soakAtCapacity(app: RunningApp, results: PageResult[]): Promise<SoakResult> {
+async function soakAtCapacity(app: RunningApp, results: PageResult[], floorUrl: string): Promise<SoakResult> {
   const paths = [...results.map((result) => result.page.path), ...searchPaths()]
   const capacity = (await load(app.url, { ...loadOptions, paths })).rps
   step(`Soak: the mix of ${paths.length} addresses is served at ${Math.round(capacity)} requests/s.`)
-  return soak(app, { paths, capacity, rate: 0.8 * capacity, seconds: options.soakSeconds, connections: options.connections })
+  const machineCheck = async () => {
+    const result = await load(floorUrl + floorCheckPath, loadOptions)
+    step(`Machine check: the floor's ${floorCheckPath} at ${Math.round(result.rps)} requests/s.`)
+    return result
+  }
+  return soak(app, { paths, capacity, rate: 0.8 * capacity, seconds: options.soakSeconds, connections: options.connections, machineCheck })
 }
 
 async function run(): Promise<BenchResults> {
@@ -201,8 +215,8 @@ async function run(): Promise<BenchResults> {
     { app: app.url, edge: edge.url, floor: floorServer, staticFiles: { url: staticServer.url, root: staticRoot } },
     floor.pages,
   )
-  // Idle from here on, but no need to keep it.
-  await floorServer.process.stop()
+  // Idle from here on; the soak measures the machine's speed on it before and after.
+  if (!options.soak) await floorServer.process.stop()
   await measureLighthouse(app.url, pageResults)
 
   step(`Search: ${options.searchRequests} requests per query…`)
@@ -212,7 +226,7 @@ async function run(): Promise<BenchResults> {
   const productPage = pages.find((page) => page.kind === 'product detail' && page.locale === 'en')!
   const saveLive = await measureSaveToLive(app.url, edge.url, productPage.path.split('/').pop()!, options.saveSamples)
 
-  const soakResult = options.soak ? await soakAtCapacity(app, pageResults) : undefined
+  const soakResult = options.soak ? await soakAtCapacity(app, pageResults, floorServer.url) : undefined
 
   return {
     date,

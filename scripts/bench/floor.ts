@@ -27,6 +27,9 @@ export const floorSizesKb = [5, 30, 60, 90, 120, 170]
  */
 export const floorLadderKb = Array.from({ length: 13 }, (_, i) => 40 + 5 * i)
 
+/** The floor page that checks the machine's speed before and after the soak: the size of the site's pages. */
+export const floorCheckPath = '/html-60'
+
 export type FloorPage = { path: string; targetKb: number }
 
 /**

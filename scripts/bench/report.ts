@@ -6,10 +6,11 @@ import fs from 'node:fs'
 
 import type { StartTime } from './app'
 import type { PageWeight } from './html'
-import { floorPicturePath, floorRpsAt } from './floor'
+import { floorCheckPath, floorPicturePath, floorRpsAt } from './floor'
 import { median } from './http'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './load'
+import { issueFloor, machineSpeed } from './machineSpeed'
 import type { BenchOptions } from './options'
 import type { BenchPage } from './pages'
 import type { SaveLiveResult } from './saveLive'
@@ -289,6 +290,37 @@ function siteTable(results: BenchResults): string {
   return table(['measure', 'value', 'target', 'result'], rows)
 }
 
+/** The soak minute by minute, and the machine's speed just before and after it. */
+function soakTable(soak: SoakResult): string {
+  const check = (result: LoadResult | undefined) => (result ? `${rps(result.rps)} req/s` : 'not measured')
+  return [
+    table(
+      ['seconds into the soak', 'req/s held', 'of the rate asked', 'errors', '`next start` RSS MB'],
+      soak.windows.map((window, index) => [
+        `${soak.windows[index - 1]?.endS ?? 0}–${window.endS}`,
+        rps(window.heldRate),
+        `${Math.round((100 * window.heldRate) / soak.rate)} %`,
+        String(window.errors),
+        String(Math.round(window.rssMb)),
+      ]),
+    ),
+    '',
+    `The machine's speed around the soak, on the floor's \`${floorCheckPath}\`: ${check(soak.machineBefore)} just before, ${check(soak.machineAfter)} just after.`,
+  ].join('\n')
+}
+
+/** The machine's speed against the one the targets were set on, read off the floor's sweep. */
+function machineText({ floor }: BenchResults): string {
+  const speed = machineSpeed(floor.map((page) => ({ htmlBytes: page.htmlBytes, rps: page.load.rps })))
+  const sizes = issueFloor.map((point) => point.kb).join(' / ')
+  const line =
+    `Machine speed: the floor served ${Math.round(speed.share * 100)} % of what issue #8's minimal app served on the machine its targets were set on ` +
+    `(at ${sizes} KB: ${speed.shares.map((share) => share.toFixed(2)).join(' / ')}).`
+  return speed.slow
+    ? `${line} **This machine ran slower**: the figures in milliseconds (start, search, Lighthouse) are longer by about as much; the ratios of pages to their references are not.`
+    : line
+}
+
 function searchTable({ search }: BenchResults): string {
   return table(
     ['language', 'query', 'products found', 'page, first request ms', 'page p50 / p95 ms', 'REST p50 / p95 ms'],
@@ -345,6 +377,8 @@ export function renderResults(results: BenchResults): string {
       `3 alternated runs of ${options.loadSeconds / 2} s on each side); Lighthouse: ${lighthouse};`,
     `${results.products.toLocaleString('en')} generated products (made through the Local API in ${Math.round(results.generationSeconds)} s).`,
     '',
+    machineText(results),
+    '',
     '### Pages: weight',
     '',
     weightTable(results),
@@ -361,6 +395,7 @@ export function renderResults(results: BenchResults): string {
     '',
     siteTable(results),
     '',
+    ...(results.soak ? ['### Soak, minute by minute', '', soakTable(results.soak), ''] : []),
     '### Search queries',
     '',
     searchTable(results),

@@ -3,9 +3,26 @@
  * pages and a few searches, straight at `next start`. Counts errors and samples the
  * server's memory; memory is "flat" when the end is within 10 % of the level reached
  * after the first tenth of the run (once caches and JIT have warmed up).
+ *
+ * The run is made of one-minute windows, each with the rate held and the memory at its
+ * end: a server that slows down as it runs holds less and less, minute after minute, where
+ * a machine that is slower all along holds less from the first minute. The floor's page
+ * measured just before and just after (`machineCheck`) says whether the machine itself
+ * changed speed meanwhile.
  */
 import { type RunningApp, serverRssMb } from './app'
-import { load } from './load'
+import { load, type LoadResult } from './load'
+
+export const SOAK_WINDOW_SECONDS = 60
+
+export type SoakWindow = {
+  /** Seconds from the start of the soak to the end of the window. */
+  endS: number
+  /** The rate the server kept up in this window (requests/s). */
+  heldRate: number
+  errors: number
+  rssMb: number
+}
 
 export type SoakResult = {
   seconds: number
@@ -21,6 +38,17 @@ export type SoakResult = {
   rssWarmMb: number
   rssEndMb: number
   flat: boolean
+  windows: SoakWindow[]
+  /** The floor's reference page just before and just after the soak, when measured. */
+  machineBefore?: LoadResult
+  machineAfter?: LoadResult
+}
+
+/** The lengths of the windows: whole minutes, and what is left of `seconds` at the end. */
+export function soakWindows(seconds: number, windowSeconds = SOAK_WINDOW_SECONDS): number[] {
+  const windows: number[] = []
+  for (let done = 0; done < seconds; done += windowSeconds) windows.push(Math.min(windowSeconds, seconds - done))
+  return windows
 }
 
 export async function soak(
@@ -31,30 +59,46 @@ export async function soak(
     rate,
     seconds,
     connections,
-  }: { paths: string[]; capacity: number; rate: number; seconds: number; connections: number },
+    machineCheck,
+  }: {
+    paths: string[]
+    capacity: number
+    rate: number
+    seconds: number
+    connections: number
+    /** Measures the machine's speed on a reference outside the app (the floor's page). */
+    machineCheck?: () => Promise<LoadResult>
+  },
 ): Promise<SoakResult> {
+  const machineBefore = await machineCheck?.()
   console.log(`Soak: ${seconds} s at ${Math.round(rate)} requests/s over ${paths.length} addresses…`)
   const rssStartMb = serverRssMb(app)
-  const samples: Array<{ at: number; mb: number }> = []
-  const started = performance.now()
-  const sampler = setInterval(() => samples.push({ at: (performance.now() - started) / 1000, mb: serverRssMb(app) }), 5_000)
-  try {
-    const result = await load(app.url, { seconds, connections, paths, overallRate: Math.max(1, Math.round(rate)) })
-    const rssEndMb = serverRssMb(app)
-    const warm = samples.find((sample) => sample.at >= seconds / 10) ?? { mb: rssStartMb }
-    return {
-      seconds,
-      capacity,
-      rate,
-      heldRate: result.requests / seconds,
-      requests: result.requests,
-      errors: result.errors,
-      rssStartMb,
-      rssWarmMb: warm.mb,
-      rssEndMb,
-      flat: rssEndMb <= warm.mb * 1.1,
-    }
-  } finally {
-    clearInterval(sampler)
+  const windows: SoakWindow[] = []
+  let requests = 0
+  let endS = 0
+  for (const windowSeconds of soakWindows(seconds)) {
+    const result = await load(app.url, { seconds: windowSeconds, connections, paths, overallRate: Math.max(1, Math.round(rate)) })
+    endS += windowSeconds
+    requests += result.requests
+    windows.push({ endS, heldRate: result.requests / windowSeconds, errors: result.errors, rssMb: serverRssMb(app) })
+    console.log(`Soak: ${endS} s, ${Math.round(result.requests / windowSeconds)} requests/s held, ${Math.round(windows.at(-1)!.rssMb)} MB.`)
+  }
+  const machineAfter = await machineCheck?.()
+  const rssEndMb = windows.at(-1)?.rssMb ?? rssStartMb
+  const rssWarmMb = windows.find((window) => window.endS >= seconds / 10)?.rssMb ?? rssStartMb
+  return {
+    seconds,
+    capacity,
+    rate,
+    heldRate: requests / seconds,
+    requests,
+    errors: windows.reduce((sum, window) => sum + window.errors, 0),
+    rssStartMb,
+    rssWarmMb,
+    rssEndMb,
+    flat: rssEndMb <= rssWarmMb * 1.1,
+    windows,
+    machineBefore,
+    machineAfter,
   }
 }
