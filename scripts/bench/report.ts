@@ -110,7 +110,8 @@ const runsText = (value: number, runs: number[]) => `${rps(value)} (${runs.map(r
 
 function throughputTable({ pages }: BenchResults): string {
   return [
-    'Each page is measured in turn with its reference (scripts/bench/paired.ts): `next start` with the floor page of the nearest size, ' +
+    'Each page is measured in turn with its reference (scripts/bench/paired.ts): `next start` with the floor page of the nearest size ' +
+      '(on a floor process that has served prerendered pages only), ' +
       'nginx with nginx sending the same bytes from a file; three runs each, alternated, the median kept (every run in brackets). ' +
       "The floor's rate is brought to the page's exact size by the slope of the floor's sweep (below).",
     '',
