@@ -6,6 +6,7 @@
  * pages to their references measured in the same minutes do not.
  */
 import { floorRpsAt } from './floor'
+import { median } from './http'
 
 /** The issue's minimal app on its machine: requests/s by page size (`autocannon -c 20 -d 8`). */
 export const issueFloor = [
@@ -27,6 +28,6 @@ export type MachineSpeed = {
 
 export function machineSpeed(sweep: Array<{ htmlBytes: number; rps: number }>): MachineSpeed {
   const shares = issueFloor.map(({ kb, rps }) => floorRpsAt(kb * 1024, sweep).rps / rps)
-  const share = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)]
+  const share = median(shares)
   return { shares, share, slow: share < SLOW_MACHINE_SHARE }
 }

@@ -13,7 +13,7 @@
 import { type RunningApp, serverRssMb } from './app'
 import { load, type LoadResult } from './load'
 
-export const SOAK_WINDOW_SECONDS = 60
+const SOAK_WINDOW_SECONDS = 60
 
 export type SoakWindow = {
   /** Seconds from the start of the soak to the end of the window. */
