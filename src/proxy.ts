@@ -6,6 +6,7 @@ import { defaultLocale } from './i18n/locales'
 import { enquiryLimitResponse } from './lib/enquiries/enquiryLimit'
 import { HOME, preferredLocale } from './lib/httpCache'
 import { searchLimitResponse, searchLocale } from './lib/rateLimit/searchLimit'
+import { GS1_RESOLVER_DESCRIPTION, listPagePath } from './lib/routeRules'
 
 /**
  * The spec's admin paths lead to Payload's (src/admin/redirects.ts).
@@ -14,15 +15,22 @@ import { searchLimitResponse, searchLocale } from './lib/rateLimit/searchLimit'
  * That answer depends on the cookie and Accept-Language, so no shared cache may store it,
  * nor the English answer at the same address (HOME in src/lib/httpCache.ts). Every other
  * address names its language and is routed by next.config.ts (src/lib/routeRules.ts): the
- * proxy runs for these and the admin only, as it costs each request it runs for.
+ * proxy runs for these, the admin and the few addresses that next.config.ts leaves to it,
+ * as it costs each request it runs for and a rule there costs every request.
  */
 export default async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
+  const { pathname, searchParams } = request.nextUrl
   if (pathname.includes('%')) {
     if (!decodable(pathname)) return malformedAddress(pathname)
     if (!OWN_PATHS.test(pathname)) return NextResponse.next()
   }
-  if (PRODUCT_LIST.test(pathname)) return productList(request)
+  if (PRODUCT_LIST.test(pathname)) {
+    const search = await productSearch(request)
+    if (search) return search
+  }
+  const listPage = listPagePath(pathname, searchParams)
+  if (listPage) return rewrite(request, listPage)
+  if (pathname === GS1_RESOLVER_DESCRIPTION) return rewrite(request, `/${defaultLocale}/_gs1resolver`)
   if (CONTACT_PAGE.test(pathname)) return (await enquiryLimitResponse(pathname, request.method, request.headers)) ?? NextResponse.next()
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
@@ -31,6 +39,7 @@ export default async function proxy(request: NextRequest) {
     url.pathname = target.destination
     return NextResponse.redirect(url, target.permanent ? 308 : 307)
   }
+  if (!BY_LANGUAGE.test(pathname)) return NextResponse.next()
   const locale = preferredLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
   if (locale === defaultLocale) return NextResponse.next()
   const url = request.nextUrl.clone()
@@ -43,17 +52,18 @@ export default async function proxy(request: NextRequest) {
 
 /**
  * A product search or filter is rendered per request by its own route, and limited per
- * address; the list without one is the cached page. (Done here rather than by rewrite rules
- * in next.config.ts: every rule there costs every request, and the proxy runs for these.)
+ * address; the list without one is the cached page (null here).
  */
-async function productList(request: NextRequest): Promise<Response> {
-  const { pathname, searchParams } = request.nextUrl
-  const locale = searchLocale(pathname, searchParams)
-  if (!locale) return NextResponse.next()
-  const limited = await searchLimitResponse(locale, request.headers)
-  if (limited) return limited
+async function productSearch(request: NextRequest): Promise<Response | null> {
+  const locale = searchLocale(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (!locale) return null
+  return (await searchLimitResponse(locale, request.headers)) ?? rewrite(request, `/${locale}/products/_search`)
+}
+
+/** The same request, query included, served by the route at `pathname`. */
+function rewrite(request: NextRequest, pathname: string): Response {
   const url = request.nextUrl.clone()
-  url.pathname = `/${locale}/products/_search`
+  url.pathname = pathname
   return NextResponse.rewrite(url)
 }
 
@@ -62,6 +72,9 @@ const PRODUCT_LIST = /^\/(?:(?:ar|ckb)\/)?products$/
 
 /** The contact page in each language: its enquiry form, posted without scripts, is limited here. */
 const CONTACT_PAGE = /^\/(?:(?:ar|ckb)\/)?contactUs$/
+
+/** The addresses that answer by the visitor's language. */
+const BY_LANGUAGE = /^\/(?:$|01\/)/
 
 /** The addresses this proxy is for; others come here only to have their encoding checked. */
 const OWN_PATHS = /^\/(?:$|01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
@@ -104,6 +117,9 @@ export const config = {
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'category' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'subCategory' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'free' }] },
+    // A list's `?page=N` (listPagePath; the lists' paths written out, as publicContentTypes has them).
+    { source: '/:locale(ar|ckb)?/:list(products|recipes|news|videos|healthCare|jobs)', has: [{ type: 'query', key: 'page' }] },
+    '/.well-known/gs1resolver',
     // The enquiry form posted by the browser itself (no scripts, so no Next-Action header).
     {
       source: '/:locale(ar|ckb)?/contactUs',

@@ -1,10 +1,12 @@
 /**
- * How public addresses reach the pages, as Next's own redirects, rewrites and headers
- * (next.config.ts) rather than in the proxy: Next matches these with precompiled patterns,
- * while a proxy run costs every request about as much as sending the cached page itself
- * (measured: 1.1 ms of CPU per cached 94 KB page without the proxy, 1.6 to 2.4 ms with it).
- * The proxy (src/proxy.ts) is left with the two addresses that answer by the visitor's
- * language: `/` and `/01/{GTIN}`.
+ * How public addresses reach the pages: Next's own redirects, rewrites and headers
+ * (next.config.ts) rather than the proxy, which costs a request it runs for about as much as
+ * sending the cached page itself (measured: 1.1 ms of CPU per cached 94 KB page without the
+ * proxy, 1.6 to 2.4 ms with it). But Next tries every rewrite and header rule on every request,
+ * in its router and again in the page's handler, even where none matches: so what few
+ * addresses need is left to the proxy, which runs for those only (src/proxy.ts): a list's later
+ * pages, a product search, the GS1 resolver's description, and `/` and `/01/{GTIN}`, which
+ * answer by the visitor's language.
  *
  * Relative imports only: next.config.ts loads this file, and its loader does not read
  * tsconfig's paths.
@@ -27,10 +29,11 @@ const list = `:list(${lists.join('|')})`
 /** Query parameters that filter the product list: such an address is rendered per request. */
 export const PRODUCT_FILTERS = ['q', 'category', 'subCategory', 'free'] as const
 
-/** `?page=2` to `?page=9999`: the first page is the list's own address. */
-const LATER_PAGE = '(?<page>[2-9]|[1-9]\\d{1,3})'
-/** Any other `?page=` but 1 (`abc`, `0`, `-1`, a number too long): no such page. */
-const NO_SUCH_PAGE = '(?!(?:[1-9]|[1-9]\\d{1,3})$).*'
+/** `2` to `9999`: the first page is the list's own address. */
+const LATER_PAGE = /^(?:[2-9]|[1-9]\d{1,3})$/
+
+/** A list's address in each language, with its language (none for English) and list. */
+const LIST_ADDRESS = new RegExp(`^(?:/(${prefixed.join('|')}))?/(${lists.join('|')})$`)
 
 /**
  * Addresses of the site's pages that are neither the API, the admin, Next's files, the code
@@ -49,7 +52,7 @@ export const languageRedirects: Redirect[] = [
 
 /**
  * The GS1 Digital Link resolver's description (GS1-Conformant Resolver Standard). Next does
- * not route folders whose name starts with a dot, so a rewrite takes it to the route
+ * not route folders whose name starts with a dot, so the proxy takes it to the route
  * `[locale]/_gs1resolver` (src/app/(site)/[locale]/%5Fgs1resolver).
  */
 export const GS1_RESOLVER_DESCRIPTION = '/.well-known/gs1resolver'
@@ -70,30 +73,27 @@ export const internalAddressRedirects: Redirect[] = [
 ]
 
 /**
- * Next's page cache is keyed by the path, and a cached page cannot read the query: `?page=N`
- * becomes the segment `_page/N` (a product search or filter is sent to its per-request route
- * by the proxy, which runs before these). Then English, which has no prefix, gets the `en`
- * segment the routes are under. Next applies these in order, each to the address the one
- * before made; none matches what an earlier one wrote.
+ * Where `?page=N` of a list is served. Next's page cache is keyed by the path, and a cached
+ * page cannot read the query, so a later page is the path `{list}/_page/N`; a page that cannot
+ * be (not a number, 0, negative, too long) is page 0, which is not found. Null for the first
+ * page, an empty `page` and any other address: they are served as they are. The proxy applies
+ * this (src/proxy.ts): as rewrite rules it took five rules that every request paid for.
+ */
+export function listPagePath(pathname: string, searchParams: URLSearchParams): string | null {
+  const match = LIST_ADDRESS.exec(pathname)
+  // Of a repeated `page`, the last one counts, as it did in Next's rules.
+  const page = searchParams.getAll('page').at(-1)
+  if (!match || !page || page === '1') return null
+  const [, locale = defaultLocale, list] = match
+  return `/${locale}/${list}/_page/${LATER_PAGE.test(page) ? page : '0'}`
+}
+
+/**
+ * English, which has no prefix, gets the `en` segment the routes are under. Next applies
+ * every rule here to every request, in the router and again in the page's handler, so there
+ * are as few as can be: `/` apart, because its destination would otherwise be `/en/`.
  */
 export const pageRewrites: Rewrite[] = [
-  { source: GS1_RESOLVER_DESCRIPTION, destination: `/${defaultLocale}/_gs1resolver` },
-  ...[
-    { from: `/${prefixedLocale}`, to: '/:locale' },
-    { from: '', to: `/${defaultLocale}` },
-  ].flatMap(({ from, to }) => [
-    {
-      source: `${from}/${list}`,
-      has: [{ type: 'query' as const, key: 'page', value: LATER_PAGE }],
-      destination: `${to}/:list/_page/:page`,
-    },
-    // Page 0 is not found (`pageNumber`), as a page that is not a number should be.
-    {
-      source: `${from}/${list}`,
-      has: [{ type: 'query' as const, key: 'page', value: NO_SUCH_PAGE }],
-      destination: `${to}/:list/_page/0`,
-    },
-  ]),
   { source: '/', destination: `/${defaultLocale}` },
   { source: `/:path${PAGE}`, destination: `/${defaultLocale}/:path` },
 ]

@@ -23,9 +23,10 @@ describe('the proxy on the product list', () => {
     expect(await routed('/products?free=&free=milk')).toBe('/en/products/_search?free=&free=milk')
   })
 
-  it('leaves the list itself, with blank filters or only a page number, to the cached page', async () => {
+  it('leaves the list itself, with blank filters, to the cached page, and a page number to that page', async () => {
     expect(await routed('/products')).toBeNull()
     expect(await routed('/products?q=%20&category=&free=')).toBeNull()
-    expect(await routed('/ar/products?page=2')).toBeNull()
+    expect(await routed('/ar/products?page=2')).toBe('/ar/products/_page/2?page=2')
+    expect(await routed('/products?q=%20&page=3')).toBe('/en/products/_page/3?q=%20&page=3')
   })
 })

@@ -66,25 +66,6 @@ describe('page rewrites', () => {
     expect(rewrite('/ar/products/classic-chips')).toBe('/ar/products/classic-chips')
   })
 
-  it('makes each later page of a list a path of its own, in every language', () => {
-    expect(rewrite('/news?page=2')).toBe('/en/news/_page/2')
-    expect(rewrite('/ar/healthCare?page=3&utm_source=x')).toBe('/ar/healthCare/_page/3')
-    expect(rewrite('/ckb/products?page=12')).toBe('/ckb/products/_page/12')
-  })
-
-  it('sends a page that cannot be (not a number, 0, negative, too long) to page 0, which is not found', () => {
-    expect(rewrite('/news?page=x')).toBe('/en/news/_page/0')
-    expect(rewrite('/ar/recipes?page=0')).toBe('/ar/recipes/_page/0')
-    expect(rewrite('/jobs?page=-1')).toBe('/en/jobs/_page/0')
-    expect(rewrite('/ckb/videos?page=99999999999999999999')).toBe('/ckb/videos/_page/0')
-    expect(rewrite('/products?page=2.5')).toBe('/en/products/_page/0')
-  })
-
-  it('takes the GS1 resolver description to its route, which Next cannot have under a dot', () => {
-    expect(rewrite('/.well-known/gs1resolver')).toBe('/en/_gs1resolver')
-    expect(rewrite('/.well-known/other')).toBe('/.well-known/other')
-  })
-
   it('leaves the first page, empty filters, detail pages and files alone', () => {
     expect(rewrite('/news?page=1')).toBe('/en/news')
     expect(rewrite('/products?q=%20&category=&free=')).toBe('/en/products')
