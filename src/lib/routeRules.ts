@@ -17,7 +17,7 @@ import { HOME, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from './
 
 type Query = { type: 'query' | 'cookie'; key: string; value?: string }
 export type Redirect = { source: string; destination: string; permanent: boolean }
-export type Rewrite = { source: string; destination: string; has?: Query[] }
+export type Rewrite = { source: string; destination: string }
 export type HeaderRule = { source: string; has?: Query[]; headers: Array<{ key: string; value: string }> }
 
 const prefixed = locales.filter((locale) => locale !== defaultLocale)

@@ -1,20 +1,12 @@
-import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { publicContentTypes } from '@/lib/contentTypes'
-import proxy, { config } from '@/proxy'
+import { config } from '@/proxy'
 
-/** Where the proxy sends a request for `address`: the rewritten path, or null for "as it is". */
-async function routed(address: string): Promise<string | null> {
-  const response = await proxy(new NextRequest(new URL(address, 'http://site.example')))
-  expect(response.headers.get('location')).toBeNull()
-  const rewrite = response.headers.get('x-middleware-rewrite')
-  if (!rewrite) {
-    expect(response.headers.get('x-middleware-next')).toBe('1')
-    return null
-  }
-  return new URL(rewrite).pathname
-}
+import { proxyRewrite } from './helpers/proxyRewrite'
+
+/** The rewritten path, or null for "as it is". */
+const routed = async (address: string) => (await proxyRewrite(address))?.pathname ?? null
 
 describe("the proxy on a list's pages", () => {
   it('makes each later page of a list a path of its own, in every language', async () => {

@@ -1,18 +1,11 @@
-import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import proxy from '@/proxy'
+import { proxyRewrite } from './helpers/proxyRewrite'
 
-/** Where the proxy sends a request for `address`: the rewritten path and query, or null for "as it is". */
+/** The rewritten path and query, or null for "as it is". */
 async function routed(address: string): Promise<string | null> {
-  const response = await proxy(new NextRequest(new URL(address, 'http://site.example')))
-  const rewrite = response.headers.get('x-middleware-rewrite')
-  if (!rewrite) {
-    expect(response.headers.get('x-middleware-next')).toBe('1')
-    return null
-  }
-  const url = new URL(rewrite)
-  return url.pathname + url.search
+  const url = await proxyRewrite(address)
+  return url && url.pathname + url.search
 }
 
 describe('the proxy on the product list', () => {

@@ -3,14 +3,14 @@ import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-de
 import { describe, expect, it } from 'vitest'
 
 import { HOME, PRIVATE, PUBLIC_HTML } from '@/lib/httpCache'
-import { type HeaderRule, internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites, type Rewrite } from '@/lib/routeRules'
+import { type HeaderRule, internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites } from '@/lib/routeRules'
 
 /**
  * The rules as Next applies them, with Next's own path matcher: `has` values are whole-value
  * patterns, rewrites apply in order (each to the address the one before made), and of
  * several matching header rules the last one's value is sent.
  */
-function matches(rule: { source: string; has?: Rewrite['has'] }, url: URL, cookies: string[] = []) {
+function matches(rule: { source: string; has?: HeaderRule['has'] }, url: URL, cookies: string[] = []) {
   const params = getPathMatch(rule.source, { removeUnnamedParams: true })(url.pathname)
   if (!params) return false
   const found: Record<string, string> = { ...params }

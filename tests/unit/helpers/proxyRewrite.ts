@@ -1,0 +1,14 @@
+import { NextRequest } from 'next/server'
+import { expect } from 'vitest'
+
+import proxy from '@/proxy'
+
+/** Where the proxy rewrites a request for `address` to, or null when it lets it through as it is. */
+export async function proxyRewrite(address: string): Promise<URL | null> {
+  const response = await proxy(new NextRequest(new URL(address, 'http://site.example')))
+  expect(response.headers.get('location')).toBeNull()
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  if (rewrite) return new URL(rewrite)
+  expect(response.headers.get('x-middleware-next')).toBe('1')
+  return null
+}
