@@ -16,9 +16,7 @@ export type LoadOptions = {
   connections: number
   /** Paths requested in turn on every connection; `url` is then the origin. */
   paths?: string[]
-  /** Requests per second over all connections (the soak test); unlimited by default. */
-  overallRate?: number
-  /** Warm the server up before the recorded run (the default, except at a fixed rate). */
+  /** Warm the server up before the recorded run (the default). */
   warmUp?: boolean
 }
 
@@ -38,15 +36,14 @@ async function warmUp(url: string, { seconds, connections, paths }: LoadOptions)
 }
 
 export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
-  const { seconds, connections, paths, overallRate } = options
-  if (options.warmUp ?? overallRate === undefined) await warmUp(url, options)
+  const { seconds, connections, paths } = options
+  if (options.warmUp ?? true) await warmUp(url, options)
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     // autocannon sends no Accept-Encoding, like the static file server's test: both uncompressed.
     requests: requestsFor(paths),
-    overallRate,
     timeout: 10,
   })
   return {

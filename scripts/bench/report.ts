@@ -267,7 +267,7 @@ function siteTable(results: BenchResults): string {
   if (soak) {
     rows.push(
       [
-        `soak: the rate held for ${soak.seconds} s, asked at 80 % of the mix's ${Math.round(soak.capacity)} req/s`,
+        `soak: the rate held for ${soak.seconds} s, asked at 80 % of the mix's ${Math.round(soak.capacity)} req/s (median of ${soak.capacityRuns.map(Math.round).join(', ')}), sent evenly`,
         `${Math.round(soak.heldRate)} req/s of ${Math.round(soak.rate)} asked`,
         `≥ ${Math.round(targets.soakHeldShare * 100)} % of the rate asked`,
         passOrMiss(soak.heldRate >= targets.soakHeldShare * soak.rate),
@@ -296,11 +296,12 @@ function soakTable(soak: SoakResult): string {
   const check = (result: LoadResult | undefined) => (result ? `${rps(result.rps)} req/s` : 'not measured')
   return [
     table(
-      ['seconds into the soak', 'req/s held', 'of the rate asked', 'errors', '`next start` RSS MB'],
+      ['seconds into the soak', 'req/s held', 'of the rate asked', 'p50 / p99 ms', 'errors', '`next start` RSS MB'],
       soak.windows.map((window, index) => [
         `${soak.windows[index - 1]?.endS ?? 0}–${window.endS}`,
         rps(window.heldRate),
         `${Math.round((100 * window.heldRate) / soak.rate)} %`,
+        `${Math.round(window.p50Ms)} / ${Math.round(window.p99Ms)}`,
         String(window.errors),
         String(Math.round(window.rssMb)),
       ]),

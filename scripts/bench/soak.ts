@@ -4,6 +4,9 @@
  * server's memory; memory is "flat" when the end is within 10 % of the level reached
  * after the first tenth of the run (once caches and JIT have warmed up).
  *
+ * Requests are sent evenly, as visitors arrive (steadyLoad.ts), not by autocannon's rate
+ * limit, which sends each second's requests in one burst and drops those it is late for.
+ *
  * The run is made of one-minute windows, each with the rate held and the memory at its
  * end: a server that slows down as it runs holds less and less, minute after minute, where
  * a machine that is slower all along holds less from the first minute. The floor's page
@@ -11,23 +14,27 @@
  * changed speed meanwhile.
  */
 import { type RunningApp, serverRssMb } from './app'
-import { load, type LoadResult } from './load'
+import type { LoadResult } from './load'
+import { steadyLoad } from './steadyLoad'
 
 const SOAK_WINDOW_SECONDS = 60
 
 export type SoakWindow = {
   /** Seconds from the start of the soak to the end of the window. */
   endS: number
-  /** The rate the server kept up in this window (requests/s). */
+  /** The rate the server kept up in this window (requests/s): answers before its end. */
   heldRate: number
   errors: number
+  p50Ms: number
+  p99Ms: number
   rssMb: number
 }
 
 export type SoakResult = {
   seconds: number
-  /** What the server served of the mix when asked as fast as it could answer (requests/s). */
+  /** What the server served of the mix when asked as fast as it could answer (requests/s): the median of `capacityRuns`. */
   capacity: number
+  capacityRuns: number[]
   /** The rate asked for, 80 % of the capacity. */
   rate: number
   /** The rate the server kept up (requests/s): below the rate asked for, it fell behind. */
@@ -56,6 +63,7 @@ export async function soak(
   {
     paths,
     capacity,
+    capacityRuns,
     rate,
     seconds,
     connections,
@@ -63,6 +71,7 @@ export async function soak(
   }: {
     paths: string[]
     capacity: number
+    capacityRuns: number[]
     rate: number
     seconds: number
     connections: number
@@ -75,13 +84,18 @@ export async function soak(
   const rssStartMb = serverRssMb(app)
   const windows: SoakWindow[] = []
   let requests = 0
+  let answeredInTime = 0
   let endS = 0
   for (const windowSeconds of soakWindows(seconds)) {
-    const result = await load(app.url, { seconds: windowSeconds, connections, paths, overallRate: Math.max(1, Math.round(rate)) })
+    const result = await steadyLoad(app.url, { seconds: windowSeconds, rate, paths, connections })
     endS += windowSeconds
     requests += result.requests
-    windows.push({ endS, heldRate: result.requests / windowSeconds, errors: result.errors, rssMb: serverRssMb(app) })
-    console.log(`Soak: ${endS} s, ${Math.round(result.requests / windowSeconds)} requests/s held, ${Math.round(windows.at(-1)!.rssMb)} MB.`)
+    answeredInTime += result.okInTime
+    const heldRate = result.okInTime / windowSeconds
+    windows.push({ endS, heldRate, errors: result.errors, p50Ms: result.p50Ms, p99Ms: result.p99Ms, rssMb: serverRssMb(app) })
+    console.log(
+      `Soak: ${endS} s, ${Math.round(heldRate)} requests/s held, p99 ${Math.round(result.p99Ms)} ms, ${Math.round(windows.at(-1)!.rssMb)} MB.`,
+    )
   }
   const machineAfter = await machineCheck?.()
   const rssEndMb = windows.at(-1)?.rssMb ?? rssStartMb
@@ -89,8 +103,9 @@ export async function soak(
   return {
     seconds,
     capacity,
+    capacityRuns,
     rate,
-    heldRate: requests / seconds,
+    heldRate: answeredInTime / seconds,
     requests,
     errors: windows.reduce((sum, window) => sum + window.errors, 0),
     rssStartMb,
