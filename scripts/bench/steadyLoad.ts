@@ -21,7 +21,7 @@ export type SteadyLoadOptions = {
   paths: string[]
   /** Keep-alive connections at most; requests beyond them wait for a free one. */
   connections: number
-  /** A request not answered in this time counts as an error. */
+  /** A request whose connection stays silent this long once sent counts as an error. */
   timeoutMs?: number
 }
 
@@ -57,7 +57,11 @@ export async function steadyLoad(
   const send = (path: string) =>
     new Promise<void>((resolve) => {
       const started = performance.now()
+      let settled = false
+      // A broken answer may be reported twice, by the response and by the request.
       const settle = (success: boolean) => {
+        if (settled) return
+        settled = true
         const now = performance.now()
         if (success) {
           ok++

@@ -42,13 +42,19 @@ describe("the soak's steady load", () => {
     expect(arrivals.at(-1)!.ms - arrivals[0]!.ms).toBeGreaterThan(900)
   })
 
-  it('counts other answers than 2xx as errors', async () => {
+  it('counts other answers than 2xx as errors, and an answer cut off once', async () => {
     const { origin } = await startServer((request, response) => {
+      if (request.url === '/cut') {
+        response.writeHead(200, { 'Content-Length': '1000' })
+        response.write('part of it')
+        setTimeout(() => request.socket.destroy(), 5)
+        return
+      }
       response.statusCode = request.url === '/broken' ? 500 : 200
       response.end()
     })
-    const result = await steadyLoad(origin, { seconds: 0.5, rate: 20, paths: ['/ok', '/broken'], connections: 2 })
-    expect(result).toMatchObject({ requests: 10, ok: 5, errors: 5 })
+    const result = await steadyLoad(origin, { seconds: 0.6, rate: 20, paths: ['/ok', '/broken', '/cut'], connections: 3 })
+    expect(result).toMatchObject({ requests: 12, ok: 4, errors: 8 })
   })
 
   it('keeps sending when the server falls behind, and counts only the answers in time as held', async () => {
