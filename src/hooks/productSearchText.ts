@@ -54,19 +54,3 @@ export const fillProductSearchText: CollectionBeforeChangeHook = async ({ data, 
   )
   return data
 }
-
-type StoredTitleRow = { id: number | string; barcode: string | null; title: string | null }
-
-/**
- * The search text of products stored before `searchText` existed, from rows of
- * (product, barcode, one language's title): the migration that adds the column fills it.
- */
-export function searchTextsByProduct(rows: StoredTitleRow[]): Map<number | string, string> {
-  const products = new Map<number | string, { titles: Array<string | null>; barcode: string | null }>()
-  for (const row of rows) {
-    const product = products.get(row.id) ?? { titles: [], barcode: row.barcode }
-    product.titles.push(row.title)
-    products.set(row.id, product)
-  }
-  return new Map([...products].map(([id, { titles, barcode }]) => [id, productSearchText(titles, barcode)]))
-}

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { searchTextsByProduct } from '../../hooks/productSearchText'
+import { searchTextsByProduct } from '../frozen/productSearchText_20261121'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`products\` ADD \`search_text\` text;`)
