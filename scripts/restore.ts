@@ -13,13 +13,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { committedMigrations } from '../src/server/startup/databaseState'
 import { applyAll, type Step } from './lib/backup/applied'
 import { extractArchive } from './lib/backup/archive'
 import { type Bucket, describeDatabase, describeMedia, installation } from './lib/backup/installation'
 import { databaseEntry, differences, type Manifest, MANIFEST, MEDIA_PREFIX, parseManifest } from './lib/backup/manifest'
 import { localMediaIsEmpty, restoreLocalMedia } from './lib/backup/mediaLocal'
 import { restoreSqlite, sqliteIsEmpty } from './lib/backup/sqliteSnapshot'
-import { committedMigrations } from './lib/databaseState'
 
 const kindName = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const
 

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { migrateDatabase } from './lib/database'
+import { migrateDatabase } from '../src/server/database/migrate'
 import { seed } from './seed/index'
 
 const payload = await getPayload({ config })

@@ -16,11 +16,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { adminEmail, type AdminResult } from './lib/admin'
-import { databaseState } from './lib/databaseState'
-import { withReleaseLock } from './lib/releaseLock'
-import { missingSettings } from './lib/requiredSettings'
-import { clearSharedCache } from './lib/sharedCache'
+import { adminEmail, type AdminResult } from '../src/server/startup/admin'
+import { clearSharedCache } from '../src/server/startup/clearSharedCache'
+import { databaseState } from '../src/server/startup/databaseState'
+import { withReleaseLock } from '../src/server/startup/releaseLock'
+import { missingSettings } from '../src/server/startup/requiredSettings'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 refuseWithoutRequiredSettings()
@@ -79,7 +79,7 @@ async function prepare(): Promise<AdminResult> {
   if ((await databaseState()).ready) return ready
   return withReleaseLock(async () => {
     if ((await databaseState()).ready) return ready
-    const { prepareDatabase } = await import('./lib/prepare')
+    const { prepareDatabase } = await import('../src/server/startup/prepare')
     return (await prepareDatabase()).admin
   })
 }

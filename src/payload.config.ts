@@ -31,13 +31,13 @@ import { ContactUs } from './globals/ContactUs'
 import { CategorySettings, HealthCareSettings, RecipeSettings } from './globals/pageSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
-import { database } from './lib/database'
-import { keepEnquiriesWithinRetention } from './lib/enquiries/retention'
 import { outboxTransport } from './lib/email/outboxTransport'
 import { outboxDir } from './lib/paths'
 import { s3ClientConfig } from './lib/s3Config'
 import { payloadSecret } from './lib/secret'
 import { serverURL, siteOrigins } from './lib/serverUrl'
+import { database } from './server/database/database'
+import { keepEnquiriesWithinRetention } from './server/jobs/enquiryRetention'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -115,7 +115,7 @@ export default buildConfig({
   ],
   sharp: limitedSharp,
   // Enquiries past the retention period of the site settings are deleted when the server
-  // loads Payload and every hour after (src/lib/enquiries/retention.ts).
+  // loads Payload and every hour after (src/server/jobs/enquiryRetention.ts).
   onInit: (payload) => {
     keepEnquiriesWithinRetention(payload)
   },

@@ -37,7 +37,7 @@ const started = performance.now()
 try {
   // This throwaway database need not survive a crash or a power cut, and fills many times
   // faster without waiting for the disk. Without transactions too: the site's SQLite takes
-  // them one at a time within its one process (src/lib/sqliteTransactions.ts), but two
+  // them one at a time within its one process (src/server/database/sqliteTransactions.ts), but two
   // generating processes would wait for each other in SQLite's busy wait, which is not fair,
   // and one could miss its turn past the timeout.
   const sqlite = (payload.db as unknown as { client?: { execute(sql: string): Promise<unknown> } }).client

@@ -83,7 +83,7 @@ export const Users: CollectionConfig = {
       // One hour, and the link works once (Payload expires the token when it is used).
       expiration: 60 * 60 * 1000,
       // Payload's own "one e-mail per account every 15 s" writes outside the request's
-      // transaction, which on SQLite waits for that transaction: a deadlock (src/lib/sqliteTransactions.ts).
+      // transaction, which on SQLite waits for that transaction: a deadlock (src/server/database/sqliteTransactions.ts).
       // The same interval is kept per account by our limits instead (RULES.resetEmailPerAccount).
       minRequestInterval: 0,
       generateEmailHTML: resetPasswordEmailHTML,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
-import { ensureAdmin } from '../../scripts/lib/admin'
+import { ensureAdmin } from '../../src/server/startup/admin'
 import { freshPayload } from './helpers/payload'
 
 let payload: Payload

@@ -11,8 +11,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { databaseLocation } from '@/lib/databaseLocation'
+import { openDatabase } from '@/server/startup/databaseState'
 
-import { openDatabase } from '../../scripts/lib/databaseState'
 import { createAdmin, createDoc, freshPayload, updateDoc } from './helpers/payload'
 import { type S3Bucket, startS3 } from './helpers/s3'
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 
 /**
- * Saves run in transactions, one at a time on SQLite (src/lib/sqliteTransactions.ts): many at
+ * Saves run in transactions, one at a time on SQLite (src/server/database/sqliteTransactions.ts): many at
  * once wait their turn, never fail with "database is locked" (as they did with transactions
  * on and nothing ordering them), and each is written whole.
  */

@@ -54,7 +54,7 @@ beforeEach(async () => {
 
 describe('keeping enquiries no longer than the site settings say', () => {
   it('deletes enquiries older than a year by default and keeps the others', async () => {
-    const { deleteExpiredEnquiries } = await import('@/lib/enquiries/retention')
+    const { deleteExpiredEnquiries } = await import('@/server/jobs/enquiryRetention')
     await receivedDaysAgo(400)
     await receivedDaysAgo(366)
     await receivedDaysAgo(364)
@@ -67,7 +67,7 @@ describe('keeping enquiries no longer than the site settings say', () => {
   })
 
   it('follows a shorter period set by the editor', async () => {
-    const { deleteExpiredEnquiries } = await import('@/lib/enquiries/retention')
+    const { deleteExpiredEnquiries } = await import('@/server/jobs/enquiryRetention')
     await payload.updateGlobal({ slug: 'site-settings', data: { enquiryRetentionDays: 30 }, overrideAccess: true })
     await receivedDaysAgo(31)
     await receivedDaysAgo(29)
@@ -76,7 +76,7 @@ describe('keeping enquiries no longer than the site settings say', () => {
   })
 
   it('is safe when several instances clean up at the same moment', async () => {
-    const { deleteExpiredEnquiries } = await import('@/lib/enquiries/retention')
+    const { deleteExpiredEnquiries } = await import('@/server/jobs/enquiryRetention')
     for (const days of [500, 450, 400, 10]) await receivedDaysAgo(days)
     const counts = await Promise.all([deleteExpiredEnquiries(payload, now), deleteExpiredEnquiries(payload, now)])
     // The old ones are gone and the rest kept. On PostgreSQL both may count the same rows,
@@ -86,7 +86,7 @@ describe('keeping enquiries no longer than the site settings say', () => {
   })
 
   it('runs when the server loads Payload and again on its timer', async () => {
-    const { keepEnquiriesWithinRetention } = await import('@/lib/enquiries/retention')
+    const { keepEnquiriesWithinRetention } = await import('@/server/jobs/enquiryRetention')
     await receivedDaysAgo(800, 'Very old')
     const stop = keepEnquiriesWithinRetention(payload, { inServer: true, intervalMs: 200 })
     try {
@@ -100,7 +100,7 @@ describe('keeping enquiries no longer than the site settings say', () => {
   })
 
   it('does nothing outside the site’s server (scripts, tests, the build)', async () => {
-    const { keepEnquiriesWithinRetention } = await import('@/lib/enquiries/retention')
+    const { keepEnquiriesWithinRetention } = await import('@/server/jobs/enquiryRetention')
     await receivedDaysAgo(800, 'Very old')
     keepEnquiriesWithinRetention(payload, { inServer: false })()
     expect(await remainingNames()).toEqual(['Very old'])

@@ -5,8 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import type { DatabaseLocation } from '@/lib/databaseLocation'
-
-import { ADVISORY_LOCK_KEY, withReleaseLock } from '../../scripts/lib/releaseLock'
+import { ADVISORY_LOCK_KEY, withReleaseLock } from '@/server/startup/releaseLock'
 
 /** The release step (migrate, seed) runs once at a time, whichever instance starts it. */
 const location: DatabaseLocation =

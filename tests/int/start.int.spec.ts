@@ -5,11 +5,11 @@ import { selectFreshDatabase } from './helpers/payload'
 
 /**
  * `npm start` serves at once when its quick look at the database finds nothing to do
- * (scripts/lib/databaseState.ts), and loads Payload to migrate, seed and add the
+ * (src/server/startup/databaseState.ts), and loads Payload to migrate, seed and add the
  * administrator otherwise. The look must say "ready" exactly when that work would change
  * nothing. SQLite here; PostgreSQL as well under `npm run test:postgres`.
  */
-let state: typeof import('../../scripts/lib/databaseState')
+let state: typeof import('../../src/server/startup/databaseState')
 
 const owner = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a long and private passphrase' }
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   Object.assign(process.env, owner)
   delete process.env.SEED
   // Only now: the data folder is read from the environment when first imported.
-  state = await import('../../scripts/lib/databaseState')
+  state = await import('../../src/server/startup/databaseState')
 })
 
 it('knows every migration committed for either adapter', async () => {
@@ -45,11 +45,11 @@ it('finds a database that cannot be opened not ready, without throwing', async (
 })
 
 it('finds the database ready once npm start has prepared it, and names the same administrator', async () => {
-  const { prepareDatabase } = await import('../../scripts/lib/prepare')
+  const { prepareDatabase } = await import('../../src/server/startup/prepare')
   const prepared = await prepareDatabase()
   expect(prepared).toMatchObject({ seeded: true, admin: { email: owner.ADMIN_EMAIL, created: true } })
   expect(await state.databaseState()).toEqual({ ready: true })
-  const { adminEmail } = await import('../../scripts/lib/admin')
+  const { adminEmail } = await import('../../src/server/startup/admin')
   expect(adminEmail()).toBe(prepared.admin.email)
 }, 600_000)
 

@@ -2,7 +2,7 @@ import type { Migration, Payload } from 'payload'
 import { getPayload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { migrateDatabase } from '../../scripts/lib/database'
+import { migrateDatabase } from '../../src/server/database/migrate'
 
 /**
  * The PostgreSQL adapter for real: the committed migrations apply to an empty

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_RETENTION_DAYS, retentionCutoff, runsInSiteServer } from '@/lib/enquiries/retention'
+import { DEFAULT_RETENTION_DAYS, retentionCutoff } from '@/lib/enquiries/retention'
+import { runsInSiteServer } from '@/server/jobs/enquiryRetention'
 
 const now = new Date('2026-11-24T12:00:00Z')
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { missingSettings } from '../../scripts/lib/requiredSettings'
+import { missingSettings } from '../../src/server/startup/requiredSettings'
 
 const names = (env: Parameters<typeof missingSettings>[0]) => missingSettings(env).map((setting) => setting.name)
 

@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type Connection, openDatabase } from '../../../scripts/lib/databaseState'
+import { type Connection, openDatabase } from '../../../src/server/startup/databaseState'
 import { freePort } from './freshServer'
 
 export type CrashServer = { url: string; pid: number; output: () => string; exited: () => boolean; gone: Promise<void> }

@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload, TypedUser } from 'payload'
 import { getPayload } from 'payload'
 
-import { migrateDatabase } from '../../../scripts/lib/database'
+import { migrateDatabase } from '../../../src/server/database/migrate'
 
 /**
  * A new empty database on the PostgreSQL server of `TEST_POSTGRES_URL`, when the suite

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { health } from '@/lib/health'
+import { health } from '@/server/health'
 
 // Asked every few seconds by load balancers: never cached, never rendered at build.
 export const dynamic = 'force-dynamic'

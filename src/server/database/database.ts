@@ -6,11 +6,11 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Client } from '@libsql/client'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { databaseLocation } from './databaseLocation'
+import { databaseLocation } from '../../lib/databaseLocation'
+import { dataDir } from '../../lib/paths'
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { postgresExtraIndexes, sqliteExtraIndexes } from './extraIndexes'
-import { dataDir } from './paths'
 import { oneTransactionAtATime } from './sqliteTransactions'
 
 /** How long a write outside a transaction waits for one to finish before it fails. */

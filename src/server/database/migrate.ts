@@ -1,7 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
-import { migrations as postgresMigrations } from '../../src/migrations/postgres'
-import { migrations as sqliteMigrations } from '../../src/migrations/sqlite'
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 
 /** Applies the committed migrations of the adapter in use; already-applied ones are skipped. */
 export async function migrateDatabase(payload: Payload): Promise<void> {

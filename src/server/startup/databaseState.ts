@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs'
 
-import { type DatabaseLocation, databaseLocation } from '../../src/lib/databaseLocation'
-import { olderSeedFileNames } from '../seed/pictures/catalog'
+import { olderSeedFileNames } from '../../../scripts/seed/pictures/catalog'
+import { type DatabaseLocation, databaseLocation } from '../../lib/databaseLocation'
 import { adminEmail, adminMissing } from './admin'
 
 export type DatabaseState = { ready: true } | { ready: false; reason: string }
@@ -26,7 +26,7 @@ export function wantsDemoContent(hasProducts: boolean, env: Env = process.env as
  * sources, so the index is there.
  */
 export function committedMigrations(adapter: DatabaseLocation['adapter']): string[] {
-  const index = fs.readFileSync(new URL(`../../src/migrations/${adapter}/index.ts`, import.meta.url), 'utf8')
+  const index = fs.readFileSync(new URL(`../../migrations/${adapter}/index.ts`, import.meta.url), 'utf8')
   const names = [...index.matchAll(/\bname: '([^']+)'/g)].map((match) => match[1])
   if (names.length === 0) throw new Error(`No migrations found in src/migrations/${adapter}/index.ts`)
   return names

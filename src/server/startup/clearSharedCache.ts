@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { createClient } from '@redis/client'
 
-import { sharedCachePrefix } from '../../src/lib/sharedCache/prefix.mjs'
+import { sharedCachePrefix } from '../../lib/sharedCache/prefix.mjs'
 
 /**
  * With REDIS_URL, pages and cached reads live in Redis (src/lib/sharedCache), not in the

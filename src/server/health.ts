@@ -5,11 +5,11 @@ import path from 'node:path'
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 
+import { databaseLocation } from '../lib/databaseLocation'
+import { mediaDir } from '../lib/paths'
+import { s3ClientConfig } from '../lib/s3Config'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { databaseLocation } from './databaseLocation'
-import { mediaDir } from './paths'
-import { s3ClientConfig } from './s3Config'
 
 export type Check = 'ok' | 'failing'
 export type Health = { status: 'ok' | 'unavailable'; checks: { database: Check; migrations: Check; storage: Check } }

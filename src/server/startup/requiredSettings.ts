@@ -7,7 +7,7 @@ const SECRET = 'a long random text that signs sessions, the same on every instan
 /**
  * Settings a start must not go without. A production server without its public address
  * would print `localhost` into every QR code, canonical link and e-mail. Without a fixed
- * secret each instance would make its own (lib/secret.ts) and refuse the sign-ins of the
+ * secret each instance would make its own (src/lib/secret.ts) and refuse the sign-ins of the
  * others: required in production, and whenever the instances share a cache (REDIS_URL),
  * which means there are several.
  */

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { addFoodInformation } from '../seed/food'
-import { seed } from '../seed/index'
-import { upgradeSeedPictures } from '../seed/media'
+import { addFoodInformation } from '../../../scripts/seed/food'
+import { seed } from '../../../scripts/seed/index'
+import { upgradeSeedPictures } from '../../../scripts/seed/media'
+import { migrateDatabase } from '../database/migrate'
 import { type AdminResult, ensureAdmin } from './admin'
-import { migrateDatabase } from './database'
 import { wantsDemoContent } from './databaseState'
 
 export type Prepared = { admin: AdminResult; seeded: boolean }
