@@ -4,11 +4,12 @@
  *
  *  1. build the app into .next-bench if the sources changed (scripts/bench/build.ts);
  *     build the floor, a minimal Next.js app of the same version (scripts/bench/floor.ts);
+ *     everything runs on the bench's own Node, `process.execPath` (scripts/bench/processes.ts);
  *  2. `npm start` on a temporary database (seeded), stop it, add generated products
  *     (scripts/bench/products.ts), restart it a few times: start to first 200 (scripts/bench/app.ts);
  *  3. deploy/nginx.conf in front of it, and nginx serving static files (scripts/lib/nginx.ts);
- *  4. per page: HTML and first-load JS (html.ts), requests/s against the floor and against
- *     nginx's static file (load.ts), Lighthouse mobile (lighthouse.ts);
+ *  4. per page: HTML and first-load JS (html.ts), requests/s against the floor page of its
+ *     script and size and against nginx's static file (load.ts), Lighthouse mobile (lighthouse.ts);
  *  5. product search (search.ts), save to live (saveLive.ts), and with --soak the soak (soak.ts);
  *  6. the table (report.ts, targets in targets.ts). `npm run bench -- --help` lists the options.
  *
@@ -29,7 +30,8 @@ import {
   floorPicturePath,
   floorReferences,
   floorRpsAt,
-  nearestFloorPage,
+  floorTwin,
+  type FloorPage,
   type RunningFloor,
   startFloor,
 } from './bench/floor'
@@ -66,7 +68,7 @@ type FloorMeasures = {
 /**
  * The floor's first-load JavaScript, its requests/s per page size, its reference pages and
  * its LCP with one picture. Each page of the site is then measured in turn with the floor's
- * page of its size, on a fresh floor process (run()).
+ * page of its script and size, on a fresh floor process (run()).
  */
 async function measureFloor(floor: RunningFloor): Promise<FloorMeasures> {
   const measures: FloorMeasures = { jsGzipBytes: 0, pages: [], references: [] }
@@ -101,21 +103,34 @@ type Servers = { app: string; edge: string; floor: RunningFloor; staticFiles: { 
 const pairedOptions = { ...loadOptions, seconds: loadOptions.seconds / 2, rounds: 3 }
 
 /**
+ * Largest distance in size between a page and the floor page it is measured with: half the
+ * ladder's step, and the few bytes by which a ladder's page may miss its size (floor.ts).
+ */
+const FLOOR_TWIN_MAX_BYTES = 2.5 * 1024 + 16
+
+/**
  * Weight and requests/s of each page: from `next start` in turn with the floor's page of the
- * nearest size, and through nginx in turn with nginx sending the same bytes as a file.
+ * same script and the nearest size (floorTwin), and through nginx in turn with nginx sending
+ * the same bytes as a file.
  */
 async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: FloorResult[]): Promise<PageResult[]> {
   const sweep = floorSweep.map((result) => ({ htmlBytes: result.htmlBytes, rps: result.load.rps }))
-  const ladder = await Promise.all(
-    servers.floor.ladder.map(async (page) => ({ path: page.path, htmlBytes: (await weighPage(servers.floor.url + page.path)).htmlBytes })),
-  )
+  const weighLadder = (ladder: FloorPage[]) =>
+    Promise.all(ladder.map(async (page) => ({ path: page.path, htmlBytes: (await weighPage(servers.floor.url + page.path)).htmlBytes })))
+  const ladders = { english: await weighLadder(servers.floor.ladders.english), arabic: await weighLadder(servers.floor.ladders.arabic) }
   const results: PageResult[] = []
   for (const [index, page] of pages.entries()) {
     const weight = await weighPage(servers.app + page.path)
     // nginx's static floor sends this very page, from a file.
     const file = `/page-${index}.html`
     fs.writeFileSync(path.join(servers.staticFiles.root, file), weight.html)
-    const twin = nearestFloorPage(weight.htmlBytes, ladder)
+    const twin = floorTwin({ locale: page.locale, htmlBytes: weight.htmlBytes }, ladders)
+    if (Math.abs(twin.htmlBytes - weight.htmlBytes) > FLOOR_TWIN_MAX_BYTES) {
+      step(
+        `${page.name}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, but the nearest floor page of its script is ${twin.path} at ` +
+          `${(twin.htmlBytes / 1024).toFixed(1)} KB: more than half the ladder's step apart (floorLadderKb, scripts/bench/floor.ts).`,
+      )
+    }
     const direct = await alternate(servers.app + page.path, servers.floor.url + twin.path, pairedOptions)
     const edge = await alternate(servers.edge + page.path, servers.staticFiles.url + file, pairedOptions)
     // What the floor's page would serve at exactly this size, by the slope of the sweep.
@@ -125,9 +140,10 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
       weight,
       direct: direct.a,
       directRuns: direct.aRuns,
+      floorPage: twin,
       floorRps: direct.b.rps * sizeFactor,
+      floorSizeFactor: sizeFactor,
       floorRuns: direct.bRuns,
-      floorBasis: `\`${twin.path}\` (${(twin.htmlBytes / 1024).toFixed(1)} KB) × ${sizeFactor.toFixed(3)}`,
       edge: edge.a,
       edgeRuns: edge.aRuns,
       staticFile: edge.b,
@@ -135,7 +151,7 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
     })
     step(
       `${page.name}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${direct.aRuns.map(Math.round).join(' ')} req/s ` +
-        `(floor ${direct.bRuns.map(Math.round).join(' ')}), nginx ${edge.aRuns.map(Math.round).join(' ')} ` +
+        `(floor ${twin.path} ${direct.bRuns.map(Math.round).join(' ')}), nginx ${edge.aRuns.map(Math.round).join(' ')} ` +
         `(static ${edge.bRuns.map(Math.round).join(' ')}).`,
     )
   }
@@ -201,6 +217,7 @@ async function run(): Promise<BenchResults> {
     `Logs in ${work}${process.env.BENCH_KEEP_TEMP === 'true' ? '' : ' (removed after a successful run; BENCH_KEEP_TEMP=true keeps them)'}.`,
   )
 
+  step(`Node ${process.versions.node} (${process.execPath}): the site, the floor and their builds run on it.`)
   await ensureBuild({ rebuild: options.rebuild, logFile: logFile('build') })
   const floorBuild = await buildFloor(logFile('floor-build'))
 
@@ -223,9 +240,10 @@ async function run(): Promise<BenchResults> {
 
   const sweepServer = await startFloor(floorBuild.dir, await freePort(), logFile('floor'))
   const floor = await measureFloor(sweepServer)
-  // The reference pages rendered at runtime leave Node 20's promise hooks on for the rest of
-  // that process (floor.ts), which served its prerendered pages 10-20 % slower afterwards:
-  // our pages are measured in turn with a floor that has served prerendered pages only.
+  // On Node 20 the reference pages rendered at runtime left promise hooks on for the rest of
+  // that process (floor.ts), which served its prerendered pages 10-20 % slower afterwards;
+  // Node 24 does not, but nothing the sweep leaves in a process need be ruled out: our pages
+  // are measured in turn with a floor that has served prerendered pages only.
   await sweepServer.process.stop()
   const floorServer = await startFloor(floorBuild.dir, await freePort(), logFile('floor'))
   const pages = await benchPages(app.url)
@@ -249,6 +267,7 @@ async function run(): Promise<BenchResults> {
 
   return {
     date,
+    node: process.versions.node,
     versions: versions(options.chromePath),
     machine: machine(),
     load: [loadAtStart, loadAverage()],

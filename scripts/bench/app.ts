@@ -1,14 +1,14 @@
 /**
  * The site under test: `npm start` (scripts/start.ts: check the database, or migrate and
  * seed it, while `next start` boots) on the benchmark's build, a loopback port and a
- * temporary data folder.
+ * temporary data folder, run by the bench's own Node as `npm start` would run it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { benchDistDir } from './build'
 import { loopbackUrl, waitFor200 } from './http'
-import { isStopping, spawnTracked, type Tracked } from './processes'
+import { descendantsOf, expectBenchNode, isStopping, spawnTracked, type Tracked } from './processes'
 
 export const benchAdmin = { email: 'bench@hawlerfoods.example', password: 'bench-password-1944' }
 
@@ -75,6 +75,7 @@ export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = 
     timeoutMs,
     failed: () => (exitCode !== undefined ? `npm start ended (exit code ${exitCode}); see ${settings.logFile}` : undefined),
   })
+  expectBenchNode(`the app on ${url}`, tracked.pid)
   // If the server goes away while it is being measured, say so at once: the next request
   // would only fail with "fetch failed".
   let stopping = false
@@ -105,23 +106,6 @@ export async function measureRestarts(settings: AppSettings, runs: number): Prom
   }
 }
 
-/** Processes whose parent is `pid`, from /proc. */
-function childrenOf(pid: number): number[] {
-  const children: number[] = []
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // The command name (in parentheses) may contain spaces: the parent pid follows its end.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (parent === pid) children.push(Number(entry))
-    } catch {
-      // The process ended while we read.
-    }
-  }
-  return children
-}
-
 function rssKb(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -136,12 +120,5 @@ function rssKb(pid: number): number {
  * (next-server and any workers it starts), without `npm start` itself, which only waits.
  */
 export function serverRssMb(app: RunningApp): number {
-  let total = 0
-  const queue = childrenOf(app.process.pid)
-  while (queue.length > 0) {
-    const pid = queue.pop()!
-    total += rssKb(pid)
-    queue.push(...childrenOf(pid))
-  }
-  return total / 1024
+  return descendantsOf(app.process.pid).reduce((total, pid) => total + rssKb(pid), 0) / 1024
 }

@@ -1,4 +1,7 @@
-/** Versions and machine, for the record next to the results. */
+/**
+ * Versions and machine, for the record next to the results. Node's is the bench's own
+ * (`process.versions.node`), which the report prints first.
+ */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,7 +23,6 @@ export function versions(chromePath: string): Record<string, string> {
     'Next.js': packageVersion('next'),
     Payload: packageVersion('payload'),
     React: packageVersion('react'),
-    Node: process.versions.node,
     Chromium: commandVersion(chromePath, /Chromium\s+([\d.]+)/),
     nginx: spawnSync(nginxBinary, ['-v'], { encoding: 'utf8' }).stderr.match(/nginx\/([\d.]+)/)?.[1] ?? 'unknown',
     Lighthouse: packageVersion('lighthouse'),

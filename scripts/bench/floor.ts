@@ -1,9 +1,22 @@
 /**
- * The floor: a minimal Next.js app of the same version as the site, whose pages are
- * prerendered filler markup of several sizes and served by `next start`. Nothing the site
- * does can be cheaper than this, so the site's JavaScript and requests/s are read against
- * it. It lives in a temporary folder and uses this project's node_modules through a link;
- * a build for the same Next.js version and the same pages is reused.
+ * The floor: a minimal Next.js app of the same version as the site, run by the same Node
+ * binary as the bench (and so as the site), whose pages are prerendered filler markup of
+ * several sizes and scripts, served by `next start`. Nothing the site does can be cheaper
+ * than this, so the site's JavaScript and requests/s are read against it. It lives in a
+ * temporary folder and uses this project's node_modules through a link; a build for the same
+ * Next.js version, the same Node and the same pages is reused.
+ *
+ * Its pages:
+ * - the sweep, `/html-5` to `/html-170`: Latin filler only (ASCII), measured in one block for
+ *   the rate's slope by size and the machine's speed;
+ * - two ladders every 5 KB over the range of the site's pages, one for each script the site
+ *   is written in (V8 keeps a string with any character outside Latin-1 as a two-byte string,
+ *   which Next sends more slowly): `/en/html-40`… is Latin filler under the site's language
+ *   menu, whose العربية and کوردی make it a two-byte string as every English page of the
+ *   site is; `/ar/html-40`… is Arabic throughout (2 bytes a letter in UTF-8), as the Arabic
+ *   and Kurdish pages are. Each page of the site is measured in turn with the page of its own
+ *   script's ladder nearest in size (floorTwin);
+ * - reference pages: rendered at runtime (floorReferences), and one picture (floorPicturePath).
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -12,33 +25,50 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { type Locale, localeInfo, locales } from '../../src/i18n/locales'
 import { sliders } from '../seed/content/sliders'
 import { drawPicture } from '../seed/pictures'
 import { nextBin } from './build'
 import { loopbackUrl, waitFor200 } from './http'
-import { runToEnd, spawnTracked, type Tracked } from './processes'
+import { expectBenchNode, runToEnd, spawnTracked, type Tracked } from './processes'
 
-/** HTML sizes of the floor's pages, in KB: around the site's pages. */
+/** HTML sizes of the sweep's pages, in KB: around the site's pages and beyond. */
 export const floorSizesKb = [5, 30, 60, 90, 120, 170]
 
 /**
- * Sizes in 5 KB steps over the range of the site's pages: each page of the site is measured
- * in turn with the nearest of these (scripts/bench/paired.ts), never more than 2.5 KB apart.
+ * Sizes of each ladder's pages, in KB, 5 KB apart over the range of the site's pages: as the
+ * pages come within a few bytes of their sizes (sectionsFor), a page of the site is never
+ * more than 2.5 KB from the nearest page of its script's ladder (the bench says so when one is).
  */
 export const floorLadderKb = Array.from({ length: 13 }, (_, i) => 40 + 5 * i)
 
-/** The floor page that checks the machine's speed before and after the soak: the size of the site's pages. */
+/** The scripts the site's pages are written in, each with a ladder of floor pages. */
+export type FloorScript = 'english' | 'arabic'
+
+/** The ladder each language's pages are paired with: Arabic and Central Kurdish are both written in Arabic script. */
+export const floorScriptOf: Record<Locale, FloorScript> = { en: 'english', ar: 'arabic', ckb: 'arabic' }
+
+const ladderPrefix: Record<FloorScript, string> = { english: '/en', arabic: '/ar' }
+
+/** The address of a ladder's page: the script and the size show in it (`/en/html-55`, `/ar/html-55`). */
+export const floorLadderPath = (script: FloorScript, kb: number) => `${ladderPrefix[script]}/html-${kb}`
+
+/**
+ * The floor page that checks the machine's speed before and after the soak: a page of the
+ * sweep (Latin only, prerendered) of about the size of the site's pages; the same page before
+ * and after is all the check needs.
+ */
 export const floorCheckPath = '/html-60'
 
 export type FloorPage = { path: string; targetKb: number }
 
 /**
- * Pages that show what the framework itself costs where the site differs from the filler
+ * Pages that show what the framework itself costs where the site differs from the sweep's
  * pages: rendered on the first request instead of at build (as every page of the site is),
- * and holding a character outside Latin-1 (as every page of a site in Arabic and Kurdish
- * does: V8 then keeps the cached HTML as a two-byte string, encoded again per response).
- * Measured after the filler pages, because the first render at runtime turns on Node 20's
- * promise hooks for the rest of the process.
+ * without and with one Arabic word (`/arabic`: a two-byte string, as every page of the site
+ * is; the ladders measure the same by script, prerendered). Measured after the sweep's pages,
+ * because on Node 20 the first render at runtime turned on promise hooks for the rest of the
+ * process (Node 24's AsyncLocalStorage no longer uses them).
  */
 export const floorReferences = [
   { path: '/isr-90/latin', label: 'rendered on its first request, then from the cache (ISR, as the site)' },
@@ -52,48 +82,162 @@ export const floorReferences = [
  */
 export const floorPicturePath = '/picture'
 
-const filler =
+const latinText =
   'Golden potatoes from the plains of Erbil are sliced thin, fried in sunflower oil and seasoned by hand ' +
   'with sumac, sea salt and a pinch of chili, the way the first bags were made in 1944. Every batch is ' +
   'tasted before it is packed, and every bag carries the date it was made and the line it came from.'
 
-/** Sections of filler to reach about `kb` of HTML: the markup once, and again in the inline RSC payload. */
-function sectionsFor(kb: number): number {
-  const base = 4_000
-  const perSection = 2 * (filler.length + 160)
-  return Math.max(0, Math.round((kb * 1024 - base) / perSection))
+const arabicText =
+  'بطاطس ذهبية من سهول أربيل تقطع شرائح رقيقة، وتقلى بزيت دوار الشمس، وتتبل باليد بالسماق وملح البحر ' +
+  'ورشة من الفلفل الحار، كما صنعت أولى الأكياس عام 1944. نتذوق كل دفعة قبل تعبئتها، ويحمل كل كيس ' +
+  'تاريخ صنعه وخط الإنتاج الذي خرج منه.'
+
+/** What a filler page is written in, and how many bytes it has around its sections. */
+type Filler = {
+  lang: string
+  dir: 'ltr' | 'rtl'
+  title: (kb: number) => string
+  heading: (kb: number) => string
+  /** Each section's heading is this and its number. */
+  section: string
+  text: string
+  more: string
+  /** The site's language menu above the heading. */
+  menu: boolean
+  /**
+   * Bytes of the page's HTML besides its sections (Next's head, scripts and payload, the
+   * title, the heading, the menu), measured on the floor built with Next.js 16.4.6 and
+   * React 19.2.9, whose ladders' pages then came within 6 bytes of their sizes.
+   */
+  pageBytes: number
 }
 
-/** The filler sections of a page of about `kb` KB, as JSX inside the page's `<main>`. */
-function fillerSections(kb: number): string {
-  return `{Array.from({ length: ${sectionsFor(kb)} }, (_, i) => (
-        <section key={i} className="card">
-          <h2 className="card-title">{'Section ' + (i + 1)}</h2>
-          <p className="card-text">{${JSON.stringify(filler)}}</p>
-          <a href={'#s' + i}>More</a>
-        </section>
-      ))}`
+const latinFiller: Omit<Filler, 'menu' | 'pageBytes'> = {
+  lang: 'en',
+  dir: 'ltr',
+  title: (kb) => `Floor ${kb} KB`,
+  heading: (kb) => `Floor page of about ${kb} KB`,
+  section: 'Section ',
+  text: latinText,
+  more: 'More',
 }
 
-function pageSource(kb: number): string {
-  return `export const dynamic = 'force-static'
+const fillers: Record<'sweep' | FloorScript, Filler> = {
+  sweep: { ...latinFiller, menu: false, pageBytes: 5_022 },
+  english: { ...latinFiller, menu: true, pageBytes: 5_988 },
+  arabic: {
+    lang: 'ar',
+    dir: 'rtl',
+    title: (kb) => `صفحة الأساس، ${kb} كيلوبايت`,
+    heading: (kb) => `صفحة أساس بحجم ${kb} كيلوبايت تقريبا`,
+    section: 'القسم ',
+    text: arabicText,
+    more: 'المزيد',
+    menu: true,
+    pageBytes: 6_172,
+  },
+}
 
-export const metadata = { title: 'Floor ${kb} KB' }
+/**
+ * The bytes one section adds to a page's HTML: its markup, and the same element again in the
+ * inline RSC payload, JSON inside a JavaScript string (every quote escaped once more), where
+ * React outlines each section past the first few into a row of its own: its reference
+ * (`\"$L2d\",`) and its row's id (`\n2d:`) add 13 bytes.
+ */
+function sectionBytes(filler: Filler, index: number, paragraph: string): number {
+  const heading = `${filler.section}${index + 1}`
+  const markup =
+    `<section class="card"><h2 class="card-title">${heading}</h2><p class="card-text">${paragraph}</p>` +
+    `<a href="#s${index}">${filler.more}</a></section>`
+  const row = JSON.stringify([
+    '$',
+    'section',
+    String(index),
+    {
+      className: 'card',
+      children: [
+        ['$', 'h2', null, { className: 'card-title', children: heading }],
+        ['$', 'p', null, { className: 'card-text', children: paragraph }],
+        ['$', 'a', null, { href: `#s${index}`, children: filler.more }],
+      ],
+    },
+  ])
+  const payload = Buffer.byteLength(JSON.stringify(`${row},`)) - 2
+  return Buffer.byteLength(markup) + payload + 13
+}
 
-export default function Page() {
+/**
+ * Whole sections, and a last one whose paragraph takes the rest, that bring a page to `kb` KB
+ * of HTML (1,024 bytes a KB, as the site's pages are weighed: scripts/bench/html.ts).
+ */
+function sectionsFor(kb: number, script: 'sweep' | FloorScript): { count: number; last: string | null } {
+  const filler = fillers[script]
+  let left = kb * 1024 - filler.pageBytes
+  let count = 0
+  // Whole sections while the rest would still hold a section with an empty paragraph.
+  while (left - sectionBytes(filler, count, filler.text) >= sectionBytes(filler, count + 1, ''))
+    left -= sectionBytes(filler, count++, filler.text)
+  // The last paragraph: up to two of the filler's, so that it can take whatever is left.
+  const longest = `${filler.text} ${filler.text}`
+  if (sectionBytes(filler, count, '') > left) return { count, last: null }
+  let cut = longest.length
+  while (sectionBytes(filler, count, longest.slice(0, cut)) > left) cut--
+  return { count, last: longest.slice(0, cut) }
+}
+
+/** The site's language menu as plain links, each language in its own name (src/i18n/locales.ts). */
+const languageMenu = `<nav aria-label="Language">
+        ${locales.map((locale) => `<a href="/${locale}" lang="${locale}">{${JSON.stringify(localeInfo[locale].label)}}</a>`).join('\n        ')}
+      </nav>`
+
+/** The JSX of a filler page's `<main>`; `extra` goes after the heading. */
+function fillerMain(kb: number, script: 'sweep' | FloorScript, extra = ''): string {
+  const filler = fillers[script]
+  const { count, last } = sectionsFor(kb, script)
+  const direction = filler.lang === 'en' ? '' : ` lang="${filler.lang}" dir="${filler.dir}"`
+  return `const text = ${JSON.stringify(filler.text)}
+const last = ${JSON.stringify(last)}
+
+function section(index, paragraph) {
   return (
-    <main className="page">
-      <h1>Floor page of about ${kb} KB</h1>
-      ${fillerSections(kb)}
+    <section key={index} className="card">
+      <h2 className="card-title">{${JSON.stringify(filler.section)} + (index + 1)}</h2>
+      <p className="card-text">{paragraph}</p>
+      <a href={'#s' + index}>{${JSON.stringify(filler.more)}}</a>
+    </section>
+  )
+}
+
+function Main({ variant }) {
+  return (
+    <main className="page"${direction}>
+      ${filler.menu ? languageMenu : ''}
+      <h1>{${JSON.stringify(filler.heading(kb))}}</h1>
+      ${extra}
+      {Array.from({ length: ${count} }, (_, i) => section(i, text))}
+      {last === null ? null : section(${count}, last)}
     </main>
   )
 }
 `
 }
 
-/** The same filler, rendered on its first request and then cached (ISR); `/arabic` adds one Arabic word. */
+function pageSource(kb: number, script: 'sweep' | FloorScript): string {
+  return `${fillerMain(kb, script)}
+export const dynamic = 'force-static'
+
+export const metadata = { title: ${JSON.stringify(fillers[script].title(kb))} }
+
+export default function Page() {
+  return <Main />
+}
+`
+}
+
+/** The sweep's filler, rendered on its first request and then cached (ISR); `/arabic` adds one Arabic word. */
 function isrPageSource(kb: number): string {
-  return `export const revalidate = 3600
+  return `${fillerMain(kb, 'sweep', `{variant === 'arabic' && <p lang="ar">العربية</p>}`)}
+export const revalidate = 3600
 export const dynamicParams = true
 
 export function generateStaticParams() {
@@ -104,13 +248,7 @@ export const metadata = { title: 'Floor ${kb} KB, rendered on its first request'
 
 export default async function Page({ params }) {
   const { variant } = await params
-  return (
-    <main className="page">
-      <h1>Floor page of about ${kb} KB</h1>
-      {variant === 'arabic' && <p lang="ar">العربية</p>}
-      ${fillerSections(kb)}
-    </main>
-  )
+  return <Main variant={variant} />
 }
 `
 }
@@ -119,7 +257,7 @@ const picturePageSource = `import { preload } from 'react-dom'
 
 export const dynamic = 'force-static'
 
-const text = ${JSON.stringify(filler)}
+const text = ${JSON.stringify(latinText)}
 
 export default function Page() {
   preload('/hero.webp', { as: 'image', fetchPriority: 'high' })
@@ -159,7 +297,10 @@ function floorFiles(): Record<string, string> {
 }
 `,
   }
-  for (const kb of new Set([...floorSizesKb, ...floorLadderKb])) files[`app/html-${kb}/page.jsx`] = pageSource(kb)
+  for (const kb of floorSizesKb) files[`app/html-${kb}/page.jsx`] = pageSource(kb, 'sweep')
+  for (const script of ['english', 'arabic'] as const) {
+    for (const kb of floorLadderKb) files[`app${floorLadderPath(script, kb)}/page.jsx`] = pageSource(kb, script)
+  }
   files['app/isr-90/[variant]/page.jsx'] = isrPageSource(90)
   files['app/picture/page.jsx'] = picturePageSource
   return files
@@ -177,11 +318,20 @@ function nextVersion(): string {
   return (JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')) as { version: string }).version
 }
 
-/** Writes and builds the floor app unless a build of the same files exists; returns its folder. */
+/**
+ * Writes and builds the floor app unless a build of the same files, by the same Next.js and
+ * the same Node, exists; returns its folder.
+ */
 export async function buildFloor(logFile: string): Promise<{ dir: string; buildSeconds: number }> {
   const files = floorFiles()
   const picture = await floorPicture()
-  const hash = createHash('sha256').update(nextVersion()).update(JSON.stringify(files)).update(picture).digest('hex').slice(0, 12)
+  const hash = createHash('sha256')
+    .update(nextVersion())
+    .update(process.version)
+    .update(JSON.stringify(files))
+    .update(picture)
+    .digest('hex')
+    .slice(0, 12)
   const dir = path.join(os.tmpdir(), `hawler-bench-floor-${hash}`)
   if (fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
     console.log(`Floor: reusing the build in ${dir}.`)
@@ -210,7 +360,13 @@ export async function buildFloor(logFile: string): Promise<{ dir: string; buildS
   return { dir, buildSeconds: (performance.now() - started) / 1000 }
 }
 
-export type RunningFloor = { url: string; pages: FloorPage[]; ladder: FloorPage[]; process: Tracked }
+export type RunningFloor = {
+  url: string
+  /** The sweep. */
+  pages: FloorPage[]
+  ladders: Record<FloorScript, FloorPage[]>
+  process: Tracked
+}
 
 export async function startFloor(dir: string, port: number, logFile: string): Promise<RunningFloor> {
   const log = fs.openSync(logFile, 'a')
@@ -222,8 +378,14 @@ export async function startFloor(dir: string, port: number, logFile: string): Pr
   fs.closeSync(log)
   const url = loopbackUrl(port)
   await waitFor200(`${url}/html-${floorSizesKb[0]}`, { timeoutMs: 60_000 })
-  const pagesOf = (sizes: number[]) => sizes.map((kb) => ({ path: `/html-${kb}`, targetKb: kb }))
-  return { url, pages: pagesOf(floorSizesKb), ladder: pagesOf(floorLadderKb), process: tracked }
+  expectBenchNode('the floor app', tracked.pid)
+  const ladder = (script: FloorScript) => floorLadderKb.map((kb) => ({ path: floorLadderPath(script, kb), targetKb: kb }))
+  return {
+    url,
+    pages: floorSizesKb.map((kb) => ({ path: `/html-${kb}`, targetKb: kb })),
+    ladders: { english: ladder('english'), arabic: ladder('arabic') },
+    process: tracked,
+  }
 }
 
 /**
@@ -245,4 +407,15 @@ export function floorRpsAt(htmlBytes: number, floor: Array<{ htmlBytes: number; 
 /** The floor page whose measured HTML size is nearest to `htmlBytes`. */
 export function nearestFloorPage<Page extends { htmlBytes: number }>(htmlBytes: number, pages: Page[]): Page {
   return pages.reduce((best, page) => (Math.abs(page.htmlBytes - htmlBytes) < Math.abs(best.htmlBytes - htmlBytes) ? page : best))
+}
+
+/**
+ * The floor page a page of the site is measured with: of the ladder of the page's own script,
+ * the one whose measured HTML size is nearest to the page's.
+ */
+export function floorTwin<Page extends { htmlBytes: number }>(
+  page: { locale: Locale; htmlBytes: number },
+  ladders: Record<FloorScript, Page[]>,
+): Page {
+  return nearestFloorPage(page.htmlBytes, ladders[floorScriptOf[page.locale]])
 }

@@ -1,6 +1,8 @@
 /**
  * Everything the benchmark starts (servers, nginx, Chromium, temporary folders) is
  * registered here and undone in reverse order: at the end, on failure, and on Ctrl-C.
+ * Every Node process it starts runs the bench's own binary (`process.execPath`): the site,
+ * the floor and their builds are measured on one Node.
  */
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process'
 import fs from 'node:fs'
@@ -87,12 +89,76 @@ export type Tracked = {
   stop: (graceMs?: number) => Promise<void>
 }
 
+let nodeFolder: string | undefined
+
+/**
+ * A folder holding only `node`, a link to the bench's own binary, first on the PATH of every
+ * process the bench starts: what runs `node` by name rather than by path (Turbopack's pool
+ * for PostCSS in `next build`, a bin with `#!/usr/bin/env node`) then runs the same Node as
+ * the bench, not the machine's, and nothing else found on the PATH changes.
+ */
+function benchNodeFolder(): string {
+  if (nodeFolder === undefined) {
+    nodeFolder = tempDir('node')
+    fs.symlinkSync(process.execPath, path.join(nodeFolder, 'node'))
+  }
+  return nodeFolder
+}
+
+/** `env` with the bench's own `node` first on its PATH. */
+export function withBenchNode(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, PATH: [benchNodeFolder(), env.PATH].filter(Boolean).join(path.delimiter) }
+}
+
+/** Processes below `pid` (children, their children…), from /proc. */
+export function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number[]>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name (in parentheses) may contain spaces: the parent pid follows its end.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  const found: number[] = []
+  const queue = [...(parents.get(pid) ?? [])]
+  while (queue.length > 0) {
+    const next = queue.pop()!
+    found.push(next)
+    queue.push(...(parents.get(next) ?? []))
+  }
+  return found
+}
+
+/**
+ * Throws unless the process `pid` and every process below it run the bench's own Node
+ * binary: the figures of the site and the floor are compared as measured on one Node.
+ */
+export function expectBenchNode(name: string, pid: number): void {
+  const own = fs.realpathSync(process.execPath)
+  for (const each of [pid, ...descendantsOf(pid)]) {
+    let binary: string
+    try {
+      binary = fs.realpathSync(`/proc/${each}/exe`)
+    } catch {
+      // The process ended meanwhile.
+      continue
+    }
+    if (binary !== own) throw new Error(`${name} runs ${binary} (process ${each}), not the bench's own Node ${process.version} (${own})`)
+  }
+}
+
 /**
  * Starts a process in a process group of its own, so that stopping it also stops what it
- * started (`npm start` runs `next start`), and only that: the group is this child's.
+ * started (`npm start` runs `next start`), and only that: the group is this child's. The
+ * bench's own `node` comes first on its PATH (withBenchNode).
  */
 export function spawnTracked(name: string, command: string, args: string[], options: SpawnOptions = {}): Tracked {
-  const child = spawn(command, args, { stdio: 'ignore', ...options, detached: true })
+  const child = spawn(command, args, { stdio: 'ignore', ...options, env: withBenchNode(options.env), detached: true })
   if (child.pid == null) throw new Error(`Could not start ${name} (${command})`)
   const pid = child.pid
   let ended = false

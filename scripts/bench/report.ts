@@ -24,9 +24,12 @@ export type PageResult = {
   /** The run of median requests/s, and every run's, alternated with the floor's (paired.ts). */
   direct: LoadResult
   directRuns: number[]
-  /** The floor's requests/s at this page's HTML size, how it was found, and its runs. */
+  /** The floor page measured in turn with this one: of the page's own script, the nearest in size (floorTwin). */
+  floorPage: { path: string; htmlBytes: number }
+  /** Its requests/s brought to this page's exact size: its median run times `floorSizeFactor`, the sweep's slope. */
   floorRps: number
-  floorBasis: string
+  floorSizeFactor: number
+  /** Its requests/s in every run. */
   floorRuns: number[]
   /** nginx with deploy/nginx.conf, alternated with nginx sending the same bytes from a file. */
   edge: LoadResult
@@ -42,6 +45,8 @@ export type FloorResult = { path: string; label?: string; htmlBytes: number; loa
 
 export type BenchResults = {
   date: Date
+  /** The Node version the site, the floor and their builds ran on: the bench's own (processes.ts). */
+  node: string
   versions: Record<string, string>
   machine: string
   /** 1-minute load average at the start and at the end of the run. */
@@ -110,8 +115,10 @@ const runsText = (value: number, runs: number[]) => `${rps(value)} (${runs.map(r
 
 function throughputTable({ pages }: BenchResults): string {
   return [
-    'Each page is measured in turn with its reference (scripts/bench/paired.ts): `next start` with the floor page of the nearest size ' +
-      '(on a floor process that has served prerendered pages only), ' +
+    'Each page is measured in turn with its reference (scripts/bench/paired.ts): `next start` with the floor page of the same script ' +
+      'and the nearest size (on a floor process that has served prerendered pages only; English pages with the `/en/` ladder, ' +
+      'Latin filler under the language menu, whose العربية and کوردی make it a two-byte string as our English pages are; ' +
+      'Arabic and Kurdish pages with the `/ar/` ladder, Arabic throughout), ' +
       'nginx with nginx sending the same bytes from a file; three runs each, alternated, the median kept (every run in brackets). ' +
       "The floor's rate is brought to the page's exact size by the slope of the floor's sweep (below).",
     '',
@@ -121,6 +128,7 @@ function throughputTable({ pages }: BenchResults): string {
         'HTML KB',
         'next start req/s',
         'p50 / p99 ms',
+        'floor page (same script)',
         'floor req/s at this size',
         `ratio (≥ ${targets.rpsVsFloor})`,
         'nginx req/s',
@@ -129,29 +137,32 @@ function throughputTable({ pages }: BenchResults): string {
         `ratio (≥ ${targets.rpsVsStatic})`,
         'result',
       ],
-      pages.map(({ page, weight, direct, directRuns, floorRps, floorBasis, floorRuns, edge, edgeRuns, staticFile, staticRuns }) => {
-        const floorRatio = direct.rps / floorRps
-        const staticRatio = edge.rps / staticFile.rps
-        const errors = direct.errors + edge.errors + staticFile.errors
-        const misses = [
-          ...(floorRatio < targets.rpsVsFloor ? ['next start'] : []),
-          ...(staticRatio < targets.rpsVsStatic ? ['nginx'] : []),
-          ...(errors > 0 ? [`${errors} errors`] : []),
-        ]
-        return [
-          page.name,
-          kb(weight.htmlBytes),
-          runsText(direct.rps, directRuns),
-          latencies(direct),
-          `${rps(floorRps)}: ${floorBasis}, runs ${floorRuns.map(rps).join(' · ')}`,
-          floorRatio.toFixed(2),
-          runsText(edge.rps, edgeRuns),
-          latencies(edge),
-          runsText(staticFile.rps, staticRuns),
-          staticRatio.toFixed(2),
-          verdict(misses),
-        ]
-      }),
+      pages.map(
+        ({ page, weight, direct, directRuns, floorPage, floorRps, floorSizeFactor, floorRuns, edge, edgeRuns, staticFile, staticRuns }) => {
+          const floorRatio = direct.rps / floorRps
+          const staticRatio = edge.rps / staticFile.rps
+          const errors = direct.errors + edge.errors + staticFile.errors
+          const misses = [
+            ...(floorRatio < targets.rpsVsFloor ? ['next start'] : []),
+            ...(staticRatio < targets.rpsVsStatic ? ['nginx'] : []),
+            ...(errors > 0 ? [`${errors} errors`] : []),
+          ]
+          return [
+            page.name,
+            kb(weight.htmlBytes),
+            runsText(direct.rps, directRuns),
+            latencies(direct),
+            `\`${floorPage.path}\` (${kb(floorPage.htmlBytes)} KB)`,
+            `${rps(floorRps)} (runs ${floorRuns.map(rps).join(' · ')}; × ${floorSizeFactor.toFixed(3)} for the size)`,
+            floorRatio.toFixed(2),
+            runsText(edge.rps, edgeRuns),
+            latencies(edge),
+            runsText(staticFile.rps, staticRuns),
+            staticRatio.toFixed(2),
+            verdict(misses),
+          ]
+        },
+      ),
     ),
   ].join('\n')
 }
@@ -373,6 +384,7 @@ export function renderResults(results: BenchResults): string {
     .join(', ')
   const lighthouse = options.lighthouseRuns === 0 ? 'not run' : `median of ${options.lighthouseRuns}`
   return [
+    `Node ${results.node} (site and floor).`,
     `Measured ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${results.command}\` on ${results.machine}, 1-minute load average ${results.load[0].toFixed(1)} at the start and ${results.load[1].toFixed(1)} at the end (its own load included).`,
     `Versions: ${versions}.`,
     `Load runs: autocannon, ${options.connections} connections, ${options.loadSeconds} s each (the pages against their references: ` +

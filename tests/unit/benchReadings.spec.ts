@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { floorLadderKb, floorLadderPath, floorScriptOf, floorTwin } from '../../scripts/bench/floor'
 import { machineSpeed, SLOW_MACHINE_SHARE } from '../../scripts/bench/machineSpeed'
 import { soakWindows } from '../../scripts/bench/soak'
 
@@ -44,5 +45,37 @@ describe("the soak's windows", () => {
     expect(soakWindows(600)).toEqual(Array.from({ length: 10 }, () => 60))
     expect(soakWindows(150)).toEqual([60, 60, 30])
     expect(soakWindows(20)).toEqual([20])
+  })
+})
+
+describe('the floor page a page of the site is paired with', () => {
+  // Both ladders as weighed: a page of each size, the Arabic one a little larger.
+  const ladders = {
+    english: floorLadderKb.map((size) => ({ path: floorLadderPath('english', size), htmlBytes: kb(size + 0.2) })),
+    arabic: floorLadderKb.map((size) => ({ path: floorLadderPath('arabic', size), htmlBytes: kb(size + 0.4) })),
+  }
+
+  it('is of its own script: English pages with the English ladder, Arabic and Kurdish pages with the Arabic one', () => {
+    expect(floorTwin({ locale: 'en', htmlBytes: kb(73.1) }, ladders).path).toBe('/en/html-75')
+    expect(floorTwin({ locale: 'ar', htmlBytes: kb(73.1) }, ladders).path).toBe('/ar/html-75')
+    expect(floorTwin({ locale: 'ckb', htmlBytes: kb(81.2) }, ladders).path).toBe('/ar/html-80')
+    expect(floorScriptOf).toEqual({ en: 'english', ar: 'arabic', ckb: 'arabic' })
+  })
+
+  it('is the nearest in size by the bytes weighed, not by the size in its name', () => {
+    // 62.8 KB: 2.4 KB above /ar/html-60 (60.4 KB), 2.6 below /ar/html-65 (65.4);
+    // 2.6 KB above /en/html-60 (60.2 KB), 2.4 below /en/html-65 (65.2).
+    expect(floorTwin({ locale: 'ar', htmlBytes: kb(62.8) }, ladders).path).toBe('/ar/html-60')
+    expect(floorTwin({ locale: 'en', htmlBytes: kb(62.8) }, ladders).path).toBe('/en/html-65')
+    // Beyond the ladder: its last page.
+    expect(floorTwin({ locale: 'ar', htmlBytes: kb(140) }, ladders).path).toBe(`/ar/html-${floorLadderKb.at(-1)}`)
+  })
+
+  it('is never more than 2.5 KB from a page within the ladder, with pages of the sizes they are named', () => {
+    const exact = { english: ladders.english.map((page, i) => ({ ...page, htmlBytes: kb(floorLadderKb[i]) })), arabic: ladders.arabic }
+    for (let size = floorLadderKb[0]; size <= floorLadderKb.at(-1)!; size += 0.1) {
+      const twin = floorTwin({ locale: 'en', htmlBytes: kb(size) }, exact)
+      expect(Math.abs(twin.htmlBytes - kb(size))).toBeLessThanOrEqual(kb(2.5) + 1)
+    }
   })
 })
