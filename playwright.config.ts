@@ -70,7 +70,7 @@ export default defineConfig({
   // The production build, started exactly as a user starts it (`npm start`), on fresh databases.
   webServer: [
     {
-      command: 'node --conditions=production --import tsx scripts/start.ts',
+      command: 'node --conditions=production --import tsx src/server/start.ts',
       url: `${baseURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -81,7 +81,7 @@ export default defineConfig({
     {
       // Its own copy of the build, so its caches never hold the demo content.
       command:
-        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node --conditions=production --import tsx scripts/start.ts',
+        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node --conditions=production --import tsx src/server/start.ts',
       url: `${emptyURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -99,7 +99,7 @@ export default defineConfig({
     },
     {
       // No migration step and a database file that cannot be opened: every read fails.
-      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache .next-e2e-broken/server/route-cache && node_modules/.bin/next start -p ${port + 2}`,
+      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache && node --conditions=production --import tsx src/server/start.ts`,
       url: `${brokenURL}/favicon.ico`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -107,7 +107,9 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         ...common,
+        PORT: String(port + 2),
         SITE_URL: brokenURL,
+        MIGRATE_ON_START: 'false',
         DATA_DIR: os.tmpdir(),
         DATABASE_URL: 'file:/nonexistent-folder/db.sqlite',
         NEXT_DIST_DIR: '.next-e2e-broken',

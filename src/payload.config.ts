@@ -35,7 +35,7 @@ import { outboxTransport } from './lib/email/outboxTransport'
 import { outboxDir } from './lib/paths'
 import { s3ClientConfig } from './lib/s3Config'
 import { payloadSecret } from './lib/secret'
-import { serverURL, siteOrigins } from './lib/serverUrl'
+import { serverURL, siteOrigin } from './lib/serverUrl'
 import { database } from './server/database/database'
 import { keepEnquiriesWithinRetention } from './server/jobs/enquiryRetention'
 
@@ -49,7 +49,7 @@ const limitedSharp: SharpDependency = (input, options) => sharp(input, { ...opti
 
 export default buildConfig({
   serverURL,
-  csrf: siteOrigins(),
+  csrf: [siteOrigin],
   secret: payloadSecret(),
   admin: {
     user: Users.slug,

@@ -1,5 +1,5 @@
 /**
- * The site under test: `npm start` (scripts/start.ts: check the database, or migrate and
+ * The site under test: `npm start` (src/server/start.ts: check the database, or migrate and
  * seed it, while `next start` boots) on the benchmark's build, a loopback port and a
  * temporary data folder, run by the bench's own Node as `npm start` would run it.
  */
@@ -48,7 +48,7 @@ export type RunningApp = {
   stop: () => Promise<void>
 }
 
-/** What scripts/start.ts prints once the database is ready, as it lets `next start` answer. */
+/** What src/server/start.ts prints once the database is ready, as it lets `next start` answer. */
 const READY_MARKER = 'The site:'
 
 /** Starts the app and waits until `/` answers 200 (seeding an empty database takes a minute). */
@@ -58,7 +58,7 @@ export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = 
   const tracked = spawnTracked(
     `the app on port ${settings.port}`,
     process.execPath,
-    ['--conditions=production', '--import', 'tsx', path.resolve('scripts/start.ts')],
+    ['--conditions=production', '--import', 'tsx', path.resolve('src/server/start.ts')],
     { env: appEnvironment(settings), stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let readyAt: number | undefined

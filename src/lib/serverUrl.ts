@@ -1,18 +1,9 @@
 /** The public address of the site, for absolute links, CSRF and cookies. */
 export const serverURL = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
 
-/** The names a computer gives itself (scripts/lib/canonicalHost.mjs knows the same). */
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
-
 /**
- * The origins the admin may send its saves from (Payload's CSRF allowlist). On one's own
- * computer the site answers at `localhost` and `127.0.0.1` alike, and whichever a newcomer
- * opens must work; a public site has one address, and `npm start` redirects every other
- * host name to it.
+ * The one origin the admin may send its saves from (Payload's CSRF allowlist). The site's
+ * server redirects every other host name to it, `127.0.0.1` for `localhost` too
+ * (src/server/http/canonicalHost.ts), since Payload builds its addresses from `serverURL`.
  */
-export function siteOrigins(siteUrl: string = serverURL): string[] {
-  const url = new URL(siteUrl)
-  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.origin]
-  const port = url.port ? `:${url.port}` : ''
-  return LOOPBACK_NAMES.map((name) => `${url.protocol}//${name}${port}`)
-}
+export const siteOrigin = new URL(serverURL).origin

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// Importing the module installs it on http.ServerResponse, as `node --import` does in `next start`.
-import { createEncodedPages, isCachedPage, keptPages, MIN_CHARS } from '../../scripts/lib/encodedPages.mjs'
+import { createEncodedPages, EncodedPageResponse, isCachedPage, keptPages, MIN_CHARS } from '@/server/http/encodedPages'
 
 /** A page of `chars` characters in Arabic script, different for each `n`. */
 function page(n: number, chars = MIN_CHARS * 2): string {
@@ -70,13 +69,13 @@ describe('which response bodies are cached pages', () => {
   })
 })
 
-describe('a server with the kept bytes installed', () => {
+describe('a server whose responses are EncodedPageResponse', () => {
   const body = page(7)
   let server: http.Server
   let origin = ''
 
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
+    server = http.createServer({ ServerResponse: EncodedPageResponse }, (request, response) => {
       if (request.url === '/cached') response.setHeader('x-nextjs-cache', 'HIT')
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
       response.setHeader('Content-Length', Buffer.byteLength(body))
@@ -105,37 +104,23 @@ describe('a server with the kept bytes installed', () => {
     expect(keptPages.bytes).toBe(Buffer.byteLength(body))
   })
 
+  it('leaves the responses of every other server as Node made them', async () => {
+    const plain = http.createServer((_, response) => {
+      response.setHeader('x-nextjs-cache', 'HIT')
+      response.end(page(8))
+    })
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
+    const response = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/`)
+    expect(await response.text()).toBe(page(8))
+    await new Promise<void>((resolve) => plain.close(() => resolve()))
+    expect(keptPages.count).toBe(1)
+  })
+
   it('sends other bodies as they were given, in their own encoding', async () => {
     expect(await (await fetch(`${origin}/fresh`)).text()).toBe(body)
     const latin = Buffer.from(await (await fetch(`${origin}/latin1`)).arrayBuffer())
     expect(latin.length).toBe(MIN_CHARS)
     expect(latin.every((byte) => byte === 0xe9)).toBe(true)
     expect(keptPages.count).toBe(1)
-  })
-})
-
-describe('the byte length of a kept page', () => {
-  it('is that of its kept bytes, and a string of the same length but other text is measured itself', () => {
-    const kept = page(21)
-    expect(keptPages.keptBytesOf(kept)).toBeUndefined()
-    keptPages.bytesOf(kept)
-    const bytes = keptPages.keptBytesOf(kept)
-    expect(bytes?.toString('utf8')).toBe(kept)
-    expect(Buffer.byteLength(kept)).toBe(bytes?.length)
-    expect(Buffer.byteLength(kept, 'utf8')).toBe(bytes?.length)
-    // Same number of characters, fewer bytes: a Latin letter for an Arabic one.
-    const other = kept.replace('ر', 'r')
-    expect(other.length).toBe(kept.length)
-    expect(Buffer.byteLength(other)).toBe(Buffer.from(other, 'utf8').length)
-    expect(Buffer.byteLength(other)).toBe((bytes?.length ?? 0) - 1)
-  })
-
-  it('in another encoding, or of something else than a string, is Node’s own answer', () => {
-    const kept = page(22)
-    keptPages.bytesOf(kept)
-    expect(Buffer.byteLength(kept, 'utf16le')).toBe(kept.length * 2)
-    expect(Buffer.byteLength(kept, 'latin1')).toBe(kept.length)
-    expect(Buffer.byteLength(new Uint8Array(5))).toBe(5)
-    expect(Buffer.byteLength('short')).toBe(5)
   })
 })

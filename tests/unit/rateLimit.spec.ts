@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress } from '../../scripts/lib/clientAddress.mjs'
 import { memoryStore } from '@/lib/rateLimit/memoryStore'
 import { searchLocale } from '@/lib/rateLimit/searchLimit'
+import { clientAddress } from '@/server/http/clientAddress'
 
 describe('counters in memory', () => {
   it('count within a window and start again after it', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { loggablePath, requestLine } from '../../scripts/lib/requestLog.mjs'
+import { loggablePath, requestLine } from '@/server/http/requestLog'
 
 describe('a request log line', () => {
   it('is one JSON object with what is needed to find a request, and nothing private', () => {

@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
 export type SiteProcess = { output: () => string; exited: () => boolean; stop: () => Promise<void> }
 
 /**
- * `npm start` (scripts/start.ts) in a process group of its own, from its own copy of the
+ * `npm start` (src/server/start.ts) in a process group of its own, from its own copy of the
  * build without the cache (Next keeps its build folder inside the project), so its caches
  * never mix with another server's. `stop` ends it and removes the copy.
  */
@@ -27,7 +27,7 @@ export function startSiteProcess(distDir: string, env: Record<string, string | u
   // E2E_BUILD_DIR: another build to copy, for running one test file against it.
   const build = process.env.E2E_BUILD_DIR || '.next'
   fs.cpSync(build, distDir, { recursive: true, filter: (source) => !source.startsWith(path.join(build, 'cache')) })
-  const server: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/start.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server/start.ts'], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -76,9 +76,10 @@ export async function startFreshServer(
     await server.stop()
     fs.rmSync(root, { recursive: true, force: true })
   }
-  // Ready when Next says so; nothing may be requested before, or the order under test is lost.
+  // Listening (requests are held until the database is ready); nothing may be requested
+  // before, or the order under test is lost.
   const deadline = Date.now() + 120_000
-  while (!/Ready in/.test(server.output())) {
+  while (!/Listening on port/.test(server.output())) {
     if (server.exited() || Date.now() > deadline) {
       await stop()
       throw new Error(`The fresh server did not start:\n${server.output()}`)

@@ -1,0 +1,24 @@
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+import type { AdminResult } from './admin'
+
+/**
+ * Migrates, seeds and adds the administrator (prepareDatabase) in a process of its own. The
+ * server's process runs Next, whose bundle has its own copy of Payload's config and hooks:
+ * loading Payload here as well would leave two of them in one process, sharing Payload's
+ * global instance. The answer is the administrator to name.
+ */
+export function prepareInOwnProcess(): Promise<AdminResult> {
+  const command = fileURLToPath(new URL('./prepareCommand.ts', import.meta.url))
+  const child = fork(command, { execArgv: ['--conditions=production', '--import', 'tsx'], stdio: 'inherit' })
+  return new Promise((resolve, reject) => {
+    let admin: AdminResult | undefined
+    child.once('message', (message) => (admin = message as AdminResult))
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (code === 0 && admin) resolve(admin)
+      else reject(new Error(`Preparing the database failed (exit code ${code}); its messages are above.`))
+    })
+  })
+}
