@@ -44,12 +44,13 @@ import { alternate } from './bench/paired'
 import { type BenchPage, benchPages } from './bench/pages'
 import { cleanUp, isStopping, markFailed, onCleanup, tempDir } from './bench/processes'
 import { generateProducts } from './bench/products'
-import { type BenchResults, type FloorResult, type PageResult, renderResults, writeResultsSection } from './bench/report'
+import { type BenchResults, type FloorResult, type PageResult, renderDetails, renderResults, writeResultsSection } from './bench/report'
 import { measureSaveToLive } from './bench/saveLive'
 import { measureSearch, searchPaths } from './bench/search'
 import { soak, type SoakResult } from './bench/soak'
 
 const docsFile = path.resolve('docs/performance.md')
+const detailsFile = path.resolve('docs/performance-details.md')
 
 const options = readOptions()
 const loadOptions = { seconds: options.loadSeconds, connections: options.connections }
@@ -288,23 +289,24 @@ async function run(): Promise<BenchResults> {
   }
 }
 
-/** Puts the results into docs/performance.md, formatted as `npm run lint` wants it. */
-async function writeDocs(section: string): Promise<void> {
-  writeResultsSection(docsFile, section)
-  const formatted = await prettier.format(fs.readFileSync(docsFile, 'utf8'), {
-    ...(await prettier.resolveConfig(docsFile)),
-    filepath: docsFile,
-  })
-  fs.writeFileSync(docsFile, formatted)
-  console.log(`Written into ${path.relative(process.cwd(), docsFile)} ("Results").`)
+/** Writes a Markdown file formatted as `npm run lint` wants it. */
+async function writeFormatted(file: string, text: string): Promise<void> {
+  fs.writeFileSync(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }))
+}
+
+/** Puts the results into docs/performance.md ("Results") and the whole run into docs/performance-details.md. */
+async function writeDocs(results: BenchResults): Promise<void> {
+  writeResultsSection(docsFile, renderResults(results))
+  await writeFormatted(docsFile, fs.readFileSync(docsFile, 'utf8'))
+  await writeFormatted(detailsFile, renderDetails(results))
+  console.log(`Written into ${path.relative(process.cwd(), docsFile)} ("Results") and ${path.relative(process.cwd(), detailsFile)}.`)
 }
 
 let exitCode = 0
 try {
   const results = await run()
-  const section = renderResults(results)
-  console.log(`\n${section}\n`)
-  if (options.writeDocs) await writeDocs(section)
+  console.log(`\n${renderDetails(results)}\n`)
+  if (options.writeDocs) await writeDocs(results)
 } catch (error) {
   if (!isStopping()) console.error(`\nThe benchmark failed: ${(error as Error).stack ?? String(error)}`)
   markFailed()

@@ -376,8 +376,8 @@ function floorTable({ floor, floorReferences, floorJsGzipBytes }: BenchResults):
   ].join('\n')
 }
 
-/** The whole "Results" section, without its heading. */
-export function renderResults(results: BenchResults): string {
+/** How the run was made: Node, date, machine, versions, load settings. */
+function runText(results: BenchResults): string[] {
   const { options } = results
   const versions = Object.entries(results.versions)
     .map(([name, version]) => `${name} ${version}`)
@@ -392,10 +392,17 @@ export function renderResults(results: BenchResults): string {
     `${results.products.toLocaleString('en')} generated products (made through the Local API in ${Math.round(results.generationSeconds)} s).`,
     '',
     machineText(results),
-    '',
-    '### Pages: weight',
-    '',
-    weightTable(results),
+  ]
+}
+
+/**
+ * The "Results" section of docs/performance.md, without its heading: the tables the targets
+ * are read from. The rest of a run (weights, search queries, the floor, the soak minute by
+ * minute) is `renderDetails`, written beside it.
+ */
+export function renderResults(results: BenchResults): string {
+  return [
+    ...runText(results),
     '',
     '### Pages: requests per second',
     '',
@@ -408,15 +415,43 @@ export function renderResults(results: BenchResults): string {
     '### Start, search, save to live, soak',
     '',
     siteTable(results),
+  ].join('\n')
+}
+
+/** Everything a run measured, for docs/performance-details.md. */
+export function renderDetails(results: BenchResults): string {
+  return [
+    '# Benchmark: the latest run in full',
     '',
-    ...(results.soak ? ['### Soak, minute by minute', '', soakTable(results.soak), ''] : []),
-    '### Search queries',
+    'Written by `npm run bench` (docs/performance.md says how to run it and what the targets are); replaced by each run.',
+    '',
+    ...runText(results),
+    '',
+    '## Pages: weight',
+    '',
+    weightTable(results),
+    '',
+    '## Pages: requests per second',
+    '',
+    throughputTable(results),
+    '',
+    '## Pages: Lighthouse mobile',
+    '',
+    lighthouseTable(results),
+    '',
+    '## Start, search, save to live, soak',
+    '',
+    siteTable(results),
+    '',
+    ...(results.soak ? ['## Soak, minute by minute', '', soakTable(results.soak), ''] : []),
+    '## Search queries',
     '',
     searchTable(results),
     '',
-    '### The floor (minimal Next.js app, `next start`)',
+    '## The floor (minimal Next.js app, `next start`)',
     '',
     floorTable(results),
+    '',
   ].join('\n')
 }
 
