@@ -4,7 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites } from './src/lib/routeRules'
+import { IMMUTABLE, MEDIA_UNVERSIONED, PRIVATE } from './src/lib/cachePolicy'
+import { internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites } from './src/lib/routing'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -64,26 +65,26 @@ const inertFile = [
 ]
 
 /**
- * Cache-Control outside the pages (pages: src/lib/routeRules.ts), with the files' own
- * headers. Next keeps a Cache-Control it finds already set on the response
+ * Cache-Control outside the pages (pages: src/lib/routing.ts), as the cache policy says
+ * (src/lib/cachePolicy.ts), with the files' own headers. Next keeps a Cache-Control it finds already set on the response
  * (send-payload.ts), so these win over Next's defaults; Payload's REST answers come with
  * none at all. Next tests every rule against every request: one rule per answer.
  */
 const fileAndPrivateHeaders: HeaderRule[] = [
   // The admin, the REST and GraphQL API (but media files) and draft preview: one person's.
-  { source: '/:area(admin|api(?!/media/file/)|next)/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  { source: '/:area(admin|api(?!/media/file/)|next)/:path*', headers: [{ key: 'Cache-Control', value: PRIVATE }] },
   // Media and brand files are linked with `?v=` (the document's version, src/lib/media.ts;
   // src/lib/brandAssets.ts), so a versioned address never changes content.
   {
     source: '/:folder(api/media/file|brand)/:path*',
     has: [{ type: 'query', key: 'v' }],
-    headers: [...inertFile, { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    headers: [...inertFile, { key: 'Cache-Control', value: IMMUTABLE }],
   },
   // A media file's address without it is kept an hour.
   {
     source: '/api/media/file/:path*',
     missing: [{ type: 'query', key: 'v' }],
-    headers: [...inertFile, { key: 'Cache-Control', value: 'public, max-age=3600' }],
+    headers: [...inertFile, { key: 'Cache-Control', value: MEDIA_UNVERSIONED }],
   },
 ]
 

@@ -1,22 +1,24 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { adminRedirect } from './admin/redirects'
 import { LANGUAGE_COOKIE } from './i18n/languagePath'
 import { defaultLocale } from './i18n/locales'
 import { enquiryLimitResponse } from './lib/enquiries/enquiryLimit'
-import { HOME, preferredLocale } from './lib/httpCache'
-import { searchLimitResponse, searchLocale } from './lib/rateLimit/searchLimit'
-import { GS1_RESOLVER_DESCRIPTION, listPagePath } from './lib/routeRules'
+import { preferredLocale } from './i18n/preferredLocale'
+import { BY_LANGUAGE, PRIVATE } from './lib/cachePolicy'
+import { searchLimitResponse } from './lib/rateLimit/searchLimit'
+import { adminRedirect, contactPageLocale, GS1_RESOLVER_DESCRIPTION, listPagePath, productListLocale, searchLocale } from './lib/routing'
 
 /**
- * The spec's admin paths lead to Payload's (src/admin/redirects.ts).
+ * The spec's admin paths lead to Payload's. Where each address goes is declared in
+ * src/lib/routing.ts; this runs what next.config.ts cannot.
  *
- * A first visit to `/`, or a scanned `/01/{GTIN}`, goes to the saved or preferred language.
- * That answer depends on the cookie and Accept-Language, so no shared cache may store it,
- * nor the English answer at the same address (HOME in src/lib/httpCache.ts). Every other
- * address names its language and is routed by next.config.ts (src/lib/routeRules.ts): the
- * proxy runs for these, the admin and the few addresses that next.config.ts leaves to it,
- * as it costs each request it runs for and a rule there costs every request.
+ * A scanned `/01/{GTIN}` goes to the saved or preferred language. That answer depends on the
+ * cookie and Accept-Language, so no CDN may store it (BY_LANGUAGE in src/lib/cachePolicy.ts).
+ * `/` is the English home page for everybody, and sends a visitor who prefers another
+ * language there itself (src/i18n/preferredLanguageScript.ts). Every other address names its
+ * language and is routed by next.config.ts (src/lib/routing.ts): the proxy runs for these,
+ * the admin and the few addresses that next.config.ts leaves to it, as it costs each request
+ * it runs for and a rule there costs every request.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
@@ -24,14 +26,14 @@ export default async function proxy(request: NextRequest) {
     if (!decodable(pathname)) return malformedAddress(pathname)
     if (!OWN_PATHS.test(pathname)) return NextResponse.next()
   }
-  if (PRODUCT_LIST.test(pathname)) {
+  if (productListLocale(pathname)) {
     const search = await productSearch(request)
     if (search) return search
   }
   const listPage = listPagePath(pathname, searchParams)
   if (listPage) return rewrite(request, listPage)
   if (pathname === GS1_RESOLVER_DESCRIPTION) return rewrite(request, `/${defaultLocale}/_gs1resolver`)
-  if (CONTACT_PAGE.test(pathname)) return (await enquiryLimitResponse(pathname, request.method, request.headers)) ?? NextResponse.next()
+  if (contactPageLocale(pathname)) return (await enquiryLimitResponse(pathname, request.method, request.headers)) ?? NextResponse.next()
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
     if (!target) return NextResponse.next()
@@ -39,13 +41,13 @@ export default async function proxy(request: NextRequest) {
     url.pathname = target.destination
     return NextResponse.redirect(url, target.permanent ? 308 : 307)
   }
-  if (!BY_LANGUAGE.test(pathname)) return NextResponse.next()
+  if (!GS1_LINK.test(pathname)) return NextResponse.next()
   const locale = preferredLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
   if (locale === defaultLocale) return NextResponse.next()
   const url = request.nextUrl.clone()
-  url.pathname = pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
+  url.pathname = `/${locale}${pathname}`
   const response = NextResponse.redirect(url, 307)
-  response.headers.set('Cache-Control', HOME)
+  response.headers.set('Cache-Control', BY_LANGUAGE)
   response.headers.set('Vary', 'Cookie, Accept-Language')
   return response
 }
@@ -67,17 +69,11 @@ function rewrite(request: NextRequest, pathname: string): Response {
   return NextResponse.rewrite(url)
 }
 
-/** The product list in each language (not `/admin/products`, one of the spec's admin paths). */
-const PRODUCT_LIST = /^\/(?:(?:ar|ckb)\/)?products$/
-
-/** The contact page in each language: its enquiry form, posted without scripts, is limited here. */
-const CONTACT_PAGE = /^\/(?:(?:ar|ckb)\/)?contactUs$/
-
-/** The addresses that answer by the visitor's language. */
-const BY_LANGUAGE = /^\/(?:$|01\/)/
+/** The addresses that answer by the visitor's language: a scanned GS1 Digital Link. */
+const GS1_LINK = /^\/01\//
 
 /** The addresses this proxy is for; others come here only to have their encoding checked. */
-const OWN_PATHS = /^\/(?:$|01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
+const OWN_PATHS = /^\/(?:01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
 
 function decodable(pathname: string): boolean {
   try {
@@ -94,30 +90,25 @@ function decodable(pathname: string): boolean {
  */
 function malformedAddress(pathname: string): Response {
   const message = 'This address is not valid: it has characters that are wrongly encoded.'
-  const headers = { 'Cache-Control': 'private, no-store' }
+  const headers = { 'Cache-Control': PRIVATE }
   if (pathname.startsWith('/api/')) return Response.json({ errors: [{ message }] }, { status: 400, headers })
   const page = `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Address not valid</title><h1>Address not valid</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></html>`
   return new Response(page, { status: 400, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }
 
 export const config = {
-  // Only addresses with a `%` besides its own: the proxy costs each request it runs for.
+  // Written out, as Next reads this object without running the file: `proxyMatcher` in
+  // src/lib/routing.ts, which declares it, and tests/unit/routing.spec.ts holds the two equal.
   matcher: [
-    // `/` only when it may be sent elsewhere: a saved choice, or Arabic or Kurdish anywhere in
-    // Accept-Language (preferredLocale ranks them). Every other visit to `/` is English and
-    // skips the proxy's cost, as the other pages do. `value` is a whole-value regex.
-    { source: '/', has: [{ type: 'cookie', key: 'NEXT_LOCALE' }] },
-    { source: '/', has: [{ type: 'header', key: 'accept-language', value: '(?:.*,)?\\s*(?:[aA][rR]|[cC][kK][bB])(?:[-;,\\s].*)?' }] },
     '/01/:gtin*',
     '/admin/:path+',
     '/:path(.*%.*)',
     // A product search or filter is rendered per request: limited per address.
-    // (Written out: Next reads this object without running the file. PRODUCT_FILTERS' keys.)
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'q' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'category' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'subCategory' }] },
     { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'free' }] },
-    // A list's `?page=N` (listPagePath; the lists' paths written out, as publicContentTypes has them).
+    // A list's `?page=N` (listPagePath).
     { source: '/:locale(ar|ckb)?/:list(products|recipes|news|videos|healthCare|jobs)', has: [{ type: 'query', key: 'page' }] },
     '/.well-known/gs1resolver',
     // The enquiry form posted by the browser itself (no scripts, so no Next-Action header).

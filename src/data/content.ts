@@ -6,7 +6,9 @@ import { collectionsShownBy, type ContentCollection, contentType } from '@/lib/c
 import { payloadClient } from '@/data/payload'
 import { slugProblem } from '@/lib/slugify'
 
-import { cachedRead, cacheTag } from './cache'
+import { cacheTag } from '@/lib/cachePolicy'
+
+import { cachedRead } from './cache'
 import { draftPreviewer } from './draftPreview'
 
 export type { ContentCollection }

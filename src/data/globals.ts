@@ -4,7 +4,9 @@ import type { Locale } from '@/i18n/locales'
 import { defaultLocale } from '@/i18n/locales'
 import { payloadClient } from '@/data/payload'
 
-import { cachedRead, cacheTag } from './cache'
+import { cacheTag } from '@/lib/cachePolicy'
+
+import { cachedRead } from './cache'
 import { isText } from './content'
 
 export type PageGlobal = 'about-us' | 'contact-us' | 'category-settings' | 'recipe-settings' | 'health-care-settings'

@@ -11,7 +11,9 @@ import { type SynonymGroups, synonymGroups } from '@/lib/searchSynonyms'
 import { payloadClient } from '@/data/payload'
 import { PRODUCTS_PER_PAGE, productByGtinWhere, productListWhere, recipesUsingProductWhere } from '@/lib/productFilters'
 
-import { cachedRead, cacheTag } from './cache'
+import { cacheTag } from '@/lib/cachePolicy'
+
+import { cachedRead } from './cache'
 import { getDocumentBySlug, listDocuments } from './content'
 
 type ProductQuery = { q?: string; category?: number | null; subCategory?: number | null; free?: readonly Allergen[]; page?: number }

@@ -4,7 +4,9 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/data/payload'
 import type { ContactUs, SiteSetting } from '@/payload-types'
 
-import { cachedRead, cacheTag } from './cache'
+import { cacheTag } from '@/lib/cachePolicy'
+
+import { cachedRead } from './cache'
 import { keepPageBriefly } from './tryLoad'
 
 /**

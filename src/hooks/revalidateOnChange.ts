@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { cacheTag } from '@/data/cache'
+import { cacheTag } from '@/lib/cachePolicy'
 
 import { expireAgainAfterCommit } from './expireAfterCommit'
 

@@ -27,5 +27,8 @@ export function pathInLanguage(pathname: string, locale: Locale): string {
   return localizedPath(page, locale)
 }
 
-/** The cookie `/` reads to send a returning visitor to the language they chose. */
+/** The cookie `/` and `/01/{GTIN}` read to send a returning visitor to the language they chose. */
 export const LANGUAGE_COOKIE = 'NEXT_LOCALE'
+
+/** The spec's "remembered in local storage under a language key": the same choice, read by `/`. */
+export const LANGUAGE_STORAGE_KEY = 'language'

@@ -1,55 +1,73 @@
 /**
- * What shared caches (nginx, a CDN) may do with a page, and which language `/` answers in.
- * next.config.ts (through src/lib/routeRules.ts) and the proxy use these.
+ * The cache policy, declared once: what each kind of answer says in `Cache-Control`, the
+ * data tags a page's reads carry and a save expires, and what the edge cache of
+ * deploy/nginx.conf keeps. next.config.ts (through src/lib/routing.ts) and the proxy send
+ * these headers, src/data and src/hooks tag and expire with `cacheTag`, and
+ * tests/unit/nginxPolicy.spec.ts holds deploy/nginx.conf against `edge`.
  *
  * Relative imports only: next.config.ts loads this file.
  */
-import { defaultLocale, isLocale, type Locale, locales } from '../i18n/locales'
 
 /**
- * Public HTML: a shared cache may keep it 1 s and then serve it stale for a minute while it
- * asks again, so an edit reaches every visitor within about 2 s on a busy page and within
- * a minute on a quiet one. Next's own cache keeps the page until a save expires its tags.
+ * Public HTML, `/` included: a shared cache may keep it 1 s and then serve it stale for a
+ * minute while it asks again, so an edit reaches every visitor within about 2 s on a busy
+ * page and within a minute on a quiet one. Next's own cache keeps the page until a save
+ * expires its tags. `/` is the English home page for everybody; a visitor who prefers
+ * another language is sent there by the page itself (src/i18n/preferredLanguageScript.ts).
  */
 export const PUBLIC_HTML = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59'
 
-/** Anything for one person: a signed-in editor, draft preview, the sign-in and reset pages. */
+/** Anything for one person: a signed-in editor, draft preview, the sign-in and reset pages, the admin and the API. */
 export const PRIVATE = 'private, no-store'
 
 /**
- * `/` answers by the visitor's cookie and Accept-Language (English here, a redirect to
- * `/ar` or `/ckb` otherwise). Next replaces any Vary header a page response is given, so
- * a shared cache could not tell those answers apart: `/` is for the browser alone, which
- * asks for it again each time. Next still serves it from its own cache.
+ * A scanned `/01/{GTIN}` answers by the visitor's cookie and Accept-Language (a redirect to
+ * the product page in English, or to `/ar/01/…` or `/ckb/01/…`). Next replaces any Vary header a
+ * response is given, so a CDN could not tell those answers apart: it is the browser's alone.
+ * nginx keys its copy by the same two headers (`edge.byLanguage`).
  */
-export const HOME = 'private, no-cache'
+export const BY_LANGUAGE = 'private, no-cache'
 
-/** Payload's session cookie and Next's draft-mode cookie. */
+/** Files whose address changes with their content (`?v=`, fingerprinted scripts and styles). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** A media file's address without `?v=`: its content may change with an edit. */
+export const MEDIA_UNVERSIONED = 'public, max-age=3600'
+
+/** The redirect of another host name to the site's own (src/server/http/canonicalHost.ts). */
+export const OTHER_HOST_REDIRECT = 'public, max-age=3600'
+
+/** Payload's session cookie and Next's draft-mode cookie: a request with one is one person's. */
 export const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass']
 
 /** Pages that are for one person whoever asks: they carry forms, tokens and redirects. */
 export const PERSONAL_PAGES = ['/login', '/ResetPassword']
 
 /**
- * The language a first visit to `/` (or a scanned `/01/{GTIN}`) is sent to: the saved
- * choice (the language menu writes the NEXT_LOCALE cookie), then the browser's
- * `Accept-Language`, then English. Every other address shows the language it names.
+ * The cache tags that tie what a page shows to what the admin changes. A data function
+ * tags its read with these (src/data/cache.ts); `revalidateOnChange` expires the same tags
+ * on save.
  */
-export function preferredLocale(savedChoice: string | undefined, acceptLanguage: string | null): Locale {
-  if (isLocale(savedChoice)) return savedChoice
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';')
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1, index }
-    })
-    .filter(({ tag, q }) => tag !== '' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  for (const { tag } of ranked) {
-    const language = tag.split('-')[0]
-    const found = locales.find((locale) => locale === language)
-    if (found) return found
-  }
-  return defaultLocale
+export const cacheTag = {
+  /** Every list or page that shows documents of a collection. */
+  collection: (slug: string) => `collection:${slug}`,
+  /** The page of one document. */
+  document: (slug: string, documentSlug: string) => `doc:${slug}:${documentSlug}`,
+  global: (slug: string) => `global:${slug}`,
 }
+
+/** What the edge cache (deploy/nginx.conf) keeps, and for how long. */
+export const edge = {
+  /** Public pages: a micro-cache. Under load each page is rendered about once a second, and an edit is live within 2 s. */
+  pageSeconds: 1,
+  /** Fingerprinted scripts and styles (`/_next/static/`), as the app says. */
+  staticSeconds: 365 * 24 * 60 * 60,
+  /** Pictures and their resized copies when the app says nothing (Payload's files). */
+  mediaSeconds: 60 * 60,
+  /** Always the app itself: the admin, the API (but media files) and draft preview. */
+  neverCached: ['/admin', '/api/', '/next/'],
+  /** Kept per language cookie and Accept-Language (BY_LANGUAGE). */
+  byLanguage: '/01/',
+  /** Requests with one of these are neither served from the cache nor stored in it. */
+  privateCookies: PERSONAL_COOKIES,
+} as const

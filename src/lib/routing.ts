@@ -1,19 +1,26 @@
 /**
+ * Routing, declared once: how each address reaches its route. Language prefixes (English
+ * none, `/ar`, `/ckb`; the old `/he`), a list's later pages, product search, the contact
+ * form posted without scripts, the GS1 resolver and its Digital Link, the internal addresses,
+ * and the spec's admin paths. next.config.ts takes its rules from here; the proxy's matcher,
+ * which Next reads without running the file, is held against `proxyMatcher` by a test
+ * (tests/unit/routing.spec.ts).
+ *
  * How public addresses reach the pages: Next's own redirects, rewrites and headers
  * (next.config.ts) rather than the proxy, which costs a request it runs for about as much as
  * sending the cached page itself (measured: 1.1 ms of CPU per cached 94 KB page without the
  * proxy, 1.6 to 2.4 ms with it). But Next tries every rewrite and header rule on every request,
  * in its router and again in the page's handler, even where none matches: so what few
  * addresses need is left to the proxy, which runs for those only (src/proxy.ts): a list's later
- * pages, a product search, the GS1 resolver's description, and `/` and `/01/{GTIN}`, which
- * answer by the visitor's language.
+ * pages, a product search, the GS1 resolver's description, and `/01/{GTIN}`, which answers by
+ * the visitor's language.
  *
  * Relative imports only: next.config.ts loads this file, and its loader does not read
  * tsconfig's paths.
  */
-import { defaultLocale, locales } from '../i18n/locales'
-import { publicContentTypes } from './contentTypes'
-import { HOME, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from './httpCache'
+import { defaultLocale, type Locale, locales } from '../i18n/locales'
+import { contentTypes, publicContentTypes } from './contentTypes'
+import { BY_LANGUAGE, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from './cachePolicy'
 
 type Query = { type: 'query' | 'cookie'; key: string; value?: string }
 export type Redirect = { source: string; destination: string; permanent: boolean }
@@ -28,6 +35,23 @@ const list = `:list(${lists.join('|')})`
 
 /** Query parameters that filter the product list: such an address is rendered per request. */
 export const PRODUCT_FILTERS = ['q', 'category', 'subCategory', 'free'] as const
+
+/** `/products`, `/ar/products`: the language of a product list address, or null. */
+export const productListLocale = (pathname: string) => localeOf(/^\/(?:(ar|ckb)\/)?products$/.exec(pathname))
+
+/** `/contactUs`, `/ckb/contactUs`: the language of a contact page address, or null. */
+export const contactPageLocale = (pathname: string) => localeOf(/^\/(?:(ar|ckb)\/)?contactUs$/.exec(pathname))
+
+function localeOf(match: RegExpExecArray | null): Locale | null {
+  return match ? ((match[1] as Locale | undefined) ?? defaultLocale) : null
+}
+
+/** `/products` or `/ar/products` with a search or filter: rendered per request, so limited. Its language, or null. */
+export function searchLocale(pathname: string, searchParams: URLSearchParams): Locale | null {
+  const locale = productListLocale(pathname)
+  if (!locale) return null
+  return PRODUCT_FILTERS.some((key) => searchParams.getAll(key).some((value) => value.trim() !== '')) ? locale : null
+}
 
 /** `2` to `9999`: the first page is the list's own address. */
 const LATER_PAGE = /^(?:[2-9]|[1-9]\d{1,3})$/
@@ -109,13 +133,14 @@ const anyPage = `/:page((?!(?:${[defaultLocale, 'admin', 'api', '_next', 'next',
 const personalPage = `/:locale(${prefixed.join('|')})?/:page(${PERSONAL_PAGES.map((page) => page.slice(1)).join('|')})/:rest*`
 
 /**
- * Cache-Control of the pages. Where several rules match, Next sends the last one's value;
- * Next keeps a Cache-Control already set on a response rather than writing its own.
+ * Cache-Control of the pages, as the cache policy says (src/lib/cachePolicy.ts). Where several
+ * rules match, Next sends the last one's value; Next keeps a Cache-Control already set on a
+ * response rather than writing its own.
  */
 export const pageHeaders: HeaderRule[] = [
   { source: anyPage, headers: cacheControl(PUBLIC_HTML) },
-  // `/` and a scanned `/01/{GTIN}` answer by the visitor's language (see HOME).
-  { source: '/:gs1(01(?:/.*)?)?', headers: cacheControl(HOME) },
+  // A scanned `/01/{GTIN}` answers by the visitor's language (see BY_LANGUAGE).
+  { source: '/01/:path*', headers: cacheControl(BY_LANGUAGE) },
   { source: personalPage, headers: cacheControl(PRIVATE) },
   // A signed-in editor or a draft preview: the same pages, for that person only.
   ...PERSONAL_COOKIES.map((cookie) => ({
@@ -123,4 +148,77 @@ export const pageHeaders: HeaderRule[] = [
     has: [{ type: 'cookie' as const, key: cookie }],
     headers: cacheControl(PRIVATE),
   })),
+]
+
+/**
+ * The proxy's matcher (src/proxy.ts), as this declaration makes it. Next reads the proxy's
+ * `config` without running the file, so the proxy writes it out; a test holds the two equal.
+ * The proxy runs only for these: it costs each request it runs for.
+ */
+export const proxyMatcher = [
+  '/01/:gtin*',
+  '/admin/:path+',
+  // Any address with a `%`, to refuse a broken encoding before Next fails on it with a 500.
+  '/:path(.*%.*)',
+  // A product search or filter is rendered per request: limited per address.
+  ...PRODUCT_FILTERS.map((key) => ({ source: `/${prefixedLocale}?/products`, has: [{ type: 'query', key }] })),
+  // A list's `?page=N` (listPagePath).
+  { source: `/${prefixedLocale}?/${list}`, has: [{ type: 'query', key: 'page' }] },
+  GS1_RESOLVER_DESCRIPTION,
+  // The enquiry form posted by the browser itself (no scripts, so no Next-Action header).
+  {
+    source: `/${prefixedLocale}?/contactUs`,
+    has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    missing: [{ type: 'header', key: 'next-action' }],
+  },
+]
+
+export type AdminRedirect = { destination: string; permanent: boolean }
+
+/** The spec's names of the content types in admin paths, and the collections they are. */
+const legacyTypes = new Map<string, string>(contentTypes.map(({ specName, slug }) => [specName, slug]))
+
+const legacySettings: Record<string, string> = {
+  category: 'category-settings',
+  recipes: 'recipe-settings',
+  healthcare: 'health-care-settings',
+}
+
+const legacyGlobals: Record<string, string> = { AddAboutUs: 'about-us', AddContactUsSettings: 'contact-us' }
+
+/**
+ * Payload's own sign-in and password pages give way to the public ones (in the visitor's
+ * language); every admin path of the spec answers (DESIGN.md §5): lists, forms and settings
+ * move to Payload's paths. Where to, for a path under /admin, or undefined.
+ *
+ * Looked up by the proxy (src/proxy.ts) for /admin paths alone, not as next.config
+ * redirects: Next tests every redirect rule against every request, and these 37 rules cost
+ * each cached public page about a tenth of its serving time (docs/performance.md).
+ */
+export function adminRedirect(pathname: string): AdminRedirect | undefined {
+  const [admin, first, second, third, ...rest] = pathname.split('/').slice(1)
+  if (admin !== 'admin' || !first) return undefined
+  if (first === 'login' && !second) return { destination: '/login', permanent: false }
+  if (first === 'forgot' && !second) return { destination: '/ResetPassword', permanent: false }
+  if (first === 'reset' && second && !third) return { destination: `/ResetPassword/${second}`, permanent: false }
+  if (legacyGlobals[first] && !third) return { destination: `/admin/globals/${legacyGlobals[first]}`, permanent: true }
+  if (second === 'settings' && !third && legacySettings[first])
+    return { destination: `/admin/globals/${legacySettings[first]}`, permanent: true }
+  const slug = legacyTypes.get(first)
+  if (!slug || rest.length > 0) return undefined
+  if (!second) return { destination: `/admin/collections/${slug}`, permanent: true }
+  if (second === 'add' && !third) return { destination: `/admin/collections/${slug}/create`, permanent: true }
+  if (second === 'edit' && third) return { destination: `/admin/collections/${slug}/${third}`, permanent: true }
+  return undefined
+}
+
+/** For tests: every legacy admin path of the spec with the path it should end at. */
+export const legacyAdminPathExamples: Array<[string, string]> = [
+  ...[...legacyTypes].flatMap(([type, slug]): Array<[string, string]> => [
+    [`/admin/${type}`, `/admin/collections/${slug}`],
+    [`/admin/${type}/add`, `/admin/collections/${slug}/create`],
+  ]),
+  ...Object.entries(legacySettings).map(([type, global]): [string, string] => [`/admin/${type}/settings`, `/admin/globals/${global}`]),
+  ['/admin/AddAboutUs/1', '/admin/globals/about-us'],
+  ['/admin/AddContactUsSettings/1', '/admin/globals/contact-us'],
 ]

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { legacyAdminPathExamples } from '../../src/admin/redirects'
+import { legacyAdminPathExamples } from '../../src/lib/routing'
 import { adminToken, signInAsNewAdmin } from './helpers/admin'
 
 test('every admin path of the specification answers', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminRedirect, legacyAdminPathExamples } from '../../src/admin/redirects'
+import { adminRedirect, legacyAdminPathExamples } from '../../src/lib/routing'
 
 describe('the admin paths of the spec', () => {
   it.each(legacyAdminPathExamples)('%s leads to %s for good', (legacy, target) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { freeFromParam, productListWhere, readFreeFrom, readProductFilters } from '@/lib/productFilters'
-import { PRODUCT_FILTERS } from '@/lib/routeRules'
+import { PRODUCT_FILTERS } from '@/lib/routing'
 import { config } from '@/proxy'
 
 describe('the "free from" part of a product list address', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { memoryStore } from '@/lib/rateLimit/memoryStore'
-import { searchLocale } from '@/lib/rateLimit/searchLimit'
+import { searchLocale } from '@/lib/routing'
 import { clientAddress } from '@/server/http/clientAddress'
 
 describe('counters in memory', () => {

@@ -2,8 +2,9 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
-import { HOME, PRIVATE, PUBLIC_HTML } from '@/lib/httpCache'
-import { type HeaderRule, internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites } from '@/lib/routeRules'
+import { BY_LANGUAGE, PRIVATE, PUBLIC_HTML } from '@/lib/cachePolicy'
+import { type HeaderRule, internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites, proxyMatcher } from '@/lib/routing'
+import { config as proxyConfig } from '@/proxy'
 
 /**
  * The rules as Next applies them, with Next's own path matcher: `has` values are whole-value
@@ -93,6 +94,7 @@ describe('redirects', () => {
 
 describe('page headers', () => {
   it('lets shared caches keep public pages briefly', () => {
+    expect(cacheControl('/')).toBe(PUBLIC_HTML)
     expect(cacheControl('/products')).toBe(PUBLIC_HTML)
     expect(cacheControl('/ar')).toBe(PUBLIC_HTML)
     expect(cacheControl('/ar/news/x')).toBe(PUBLIC_HTML)
@@ -100,7 +102,7 @@ describe('page headers', () => {
     expect(PUBLIC_HTML).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/)
   })
 
-  it('keeps anything for one person, and what answers by language, out of shared caches', () => {
+  it('keeps anything for one person, and a scan that answers by language, out of shared caches', () => {
     expect(cacheControl('/products', ['payload-token'])).toBe(PRIVATE)
     expect(cacheControl('/ar', ['__prerender_bypass'])).toBe(PRIVATE)
     expect(cacheControl('/ar/login')).toBe(PRIVATE)
@@ -108,13 +110,18 @@ describe('page headers', () => {
     expect(cacheControl('/ckb/ResetPassword')).toBe(PRIVATE)
     expect(cacheControl('/ckb/news', ['payload-token'])).toBe(PRIVATE)
     expect(cacheControl('/ResetPassword/some-token')).toBe(PRIVATE)
-    expect(cacheControl('/')).toBe(HOME)
-    expect(cacheControl('/01/06260000000015')).toBe(HOME)
+    expect(cacheControl('/01/06260000000015')).toBe(BY_LANGUAGE)
     expect(cacheControl('/', ['payload-token'])).toBe(PRIVATE)
   })
 
   it('says nothing about files, the API or the admin', () => {
     for (const path of ['/robots.txt', '/api/products', '/admin/collections/products', '/_next/static/a.js', '/codes/qr.svg', '/en/news'])
       expect(cacheControl(path)).toBeUndefined()
+  })
+})
+
+describe('the proxy', () => {
+  it('runs for exactly the addresses the routing declares', () => {
+    expect(proxyConfig.matcher).toEqual(proxyMatcher)
   })
 })

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useSyncExternalStore } from 'react'
 
-import { LANGUAGE_COOKIE, pathInLanguage } from '@/i18n/languagePath'
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, pathInLanguage } from '@/i18n/languagePath'
 import { type Locale, localeInfo } from '@/i18n/locales'
 
 type Props = { locale: Locale; current: boolean; className?: string; children: ReactNode }
@@ -16,7 +16,8 @@ function onHistoryChange(notify: () => void) {
 /**
  * A link to the page being read, in another language, with its search and page number
  * (`/products?q=chips&page=2` → `/ar/products?q=chips&page=2`). Choosing it saves the
- * language for the visitor's next visit to `/` (src/proxy.ts reads the cookie).
+ * language for the visitor's next visit to `/` (src/i18n/preferredLanguageScript.ts) and to a
+ * scanned `/01/{GTIN}` (src/proxy.ts).
  *
  * A plain link: another language is another root layout (`<html lang dir>`), a full page
  * load anyway. The query is read in the browser, since cached pages are the same for every
@@ -33,6 +34,11 @@ export function LanguageLink({ locale, current, className, children }: Props) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.search = window.location.search
     document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, locale)
+    } catch {
+      // Storage refused (private mode, full): the cookie alone remembers the choice.
+    }
   }
   return (
     <a

@@ -1,4 +1,5 @@
 import { locales } from '@/i18n/locales'
+import { PRIVATE } from '@/lib/cachePolicy'
 
 /**
  * Checks a REST request before Payload reads it, for what Payload would otherwise fail on
@@ -126,10 +127,7 @@ export function withRequestCheck<A extends unknown[]>(handler: (request: Request
   return async (request: Request, ...rest: A): Promise<Response> => {
     const refusal = await requestProblem(request)
     if (refusal)
-      return Response.json(
-        { errors: [{ message: refusal.message }] },
-        { status: refusal.status, headers: { 'Cache-Control': 'private, no-store' } },
-      )
+      return Response.json({ errors: [{ message: refusal.message }] }, { status: refusal.status, headers: { 'Cache-Control': PRIVATE } })
     return handler(request, ...rest)
   }
 }

@@ -7,17 +7,12 @@ import en from '@/i18n/messages/en/enquiry.json'
 import { clientAddressOf } from '@/lib/rateLimit/clientAddress'
 import { blocked } from '@/lib/rateLimit/limiter'
 import { RULES } from '@/lib/rateLimit/rules'
+import { contactPageLocale } from '@/lib/routing'
 
 import { escapeHtml } from './email'
+import { PRIVATE } from '@/lib/cachePolicy'
 
 const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
-
-/** The contact page in each language, as the proxy sees it (before `/contactUs` becomes `/en/contactUs`). */
-export function contactPageLocale(pathname: string): Locale | null {
-  const match = /^\/(?:(ar|ckb)\/)?contactUs$/.exec(pathname)
-  if (!match) return null
-  return (match[1] as Locale | undefined) ?? defaultLocale
-}
 
 /** A short page in the visitor's language: too many messages, when to try again, the way back. */
 function tooManyEnquiriesPage(locale: Locale, retryAfterSeconds: number): Response {
@@ -32,7 +27,7 @@ function tooManyEnquiriesPage(locale: Locale, retryAfterSeconds: number): Respon
     `<p><a href="${contact}">${escapeHtml(t('backToContact'))}</a></p></body></html>`
   return new Response(page, {
     status: 429,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'private, no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': PRIVATE },
   })
 }
 

@@ -1,6 +1,7 @@
 import { accountFrom, clientAddressOf } from './clientAddress'
 import { attempt, blocked, forget, recordFailure, type Verdict } from './limiter'
 import { RULES } from './rules'
+import { PRIVATE } from '../cachePolicy'
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
@@ -8,7 +9,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 export function tooManyResponse(retryAfterSeconds: number, message: string): Response {
   return Response.json(
     { errors: [{ message }] },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'private, no-store' } },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': PRIVATE } },
   )
 }
 
@@ -42,7 +43,7 @@ export function withRateLimits<A extends unknown[]>(handler: (request: Request, 
         const email = await emailOf(request)
         // A second e-mail to one account within 15 s is not sent; the answer is Payload's usual one.
         if (email && !(await attempt(RULES.resetEmailPerAccount, email.trim().toLowerCase())).allowed) {
-          return Response.json({ message: 'Success' }, { headers: { 'Cache-Control': 'private, no-store' } })
+          return Response.json({ message: 'Success' }, { headers: { 'Cache-Control': PRIVATE } })
         }
       }
       return handler(request, ...rest)

@@ -4,21 +4,13 @@ import { defaultLocale, type Locale, localeInfo } from '@/i18n/locales'
 import ar from '@/i18n/messages/ar/products.json'
 import ckb from '@/i18n/messages/ckb/products.json'
 import en from '@/i18n/messages/en/products.json'
-import { PRODUCT_FILTERS } from '@/lib/routeRules'
 
 import { clientAddressOf } from './clientAddress'
 import { attempt } from './limiter'
 import { RULES } from './rules'
+import { PRIVATE } from '@/lib/cachePolicy'
 
 const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
-
-/** `/products` or `/ar/products` with a search or filter: rendered per request, so limited. */
-export function searchLocale(pathname: string, searchParams: URLSearchParams): Locale | null {
-  const match = /^\/(?:(ar|ckb)\/)?products$/.exec(pathname)
-  if (!match) return null
-  if (!PRODUCT_FILTERS.some((key) => searchParams.getAll(key).some((value) => value.trim() !== ''))) return null
-  return (match[1] as Locale | undefined) ?? defaultLocale
-}
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -34,7 +26,7 @@ function tooManySearchesPage(locale: Locale, retryAfterSeconds: number): Respons
     `<h1>${escape(t('title'))}</h1><p>${escape(t('text', { minutes }))}</p><p><a href="${list}">${escape(t('allProducts'))}</a></p></body></html>`
   return new Response(page, {
     status: 429,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'private, no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': PRIVATE },
   })
 }
 

@@ -5,6 +5,7 @@ import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
 import { CategoryCards } from '@/components/home/CategoryCards'
 import { HomeHero } from '@/components/home/HomeHero'
+import { PreferredLanguage } from '@/components/home/PreferredLanguage'
 import { RevealOnScroll } from '@/components/home/RevealOnScroll'
 import { WelcomeBand } from '@/components/home/WelcomeBand'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -58,6 +59,7 @@ async function HomePage({ params }: Props) {
   const year = format.number(settings.foundingYear ?? 1944, 'year')
   return (
     <>
+      <PreferredLanguage locale={locale} />
       <OrganizationJsonLd locale={locale} />
       <SiteHeader locale={locale} overlay />
       <main id="main">

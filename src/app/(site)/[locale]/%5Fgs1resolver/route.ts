@@ -6,7 +6,7 @@ import { serverURL } from '@/lib/serverUrl'
 export const dynamic = 'force-dynamic'
 
 /**
- * `/.well-known/gs1resolver` (a rewrite brings it here, src/lib/routeRules.ts): the GS1
+ * `/.well-known/gs1resolver` (a rewrite brings it here, src/lib/routing.ts): the GS1
  * resolver description of this site's `/01/{GTIN}` addresses. Public and the same for
  * everyone, so any cache may keep it for an hour; the site name comes from the settings.
  */
