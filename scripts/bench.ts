@@ -110,7 +110,7 @@ const pairedOptions = { ...loadOptions, seconds: loadOptions.seconds / 2, rounds
 const FLOOR_TWIN_MAX_BYTES = 2.5 * 1024 + 16
 
 /**
- * Weight and requests/s of each page: from `next start` in turn with the floor's page of the
+ * Weight and requests/s of each page: from the site's server (`npm start`) in turn with the floor's page of the
  * same script and the nearest size (floorTwin), and through nginx in turn with nginx sending
  * the same bytes as a file.
  */
@@ -180,7 +180,7 @@ async function measureLighthouse(appUrl: string, results: PageResult[]): Promise
 }
 
 /**
- * The soak test at 80 % of what `next start` serves of the same mix of pages and searches,
+ * The soak test at 80 % of what the site's server serves of the same mix of pages and searches,
  * measured first: a search is rendered for each request, so it costs many times a cached page.
  * The capacity is the median of three runs: one run read anything from 114 to 195 requests/s
  * of the same server within minutes (2026-11-26).

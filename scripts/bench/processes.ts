@@ -154,7 +154,7 @@ export function expectBenchNode(name: string, pid: number): void {
 
 /**
  * Starts a process in a process group of its own, so that stopping it also stops what it
- * started (`npm start` runs `next start`), and only that: the group is this child's. The
+ * started (`npm start` prepares the database in a child process), and only that: the group is this child's. The
  * bench's own `node` comes first on its PATH (withBenchNode).
  */
 export function spawnTracked(name: string, command: string, args: string[], options: SpawnOptions = {}): Tracked {

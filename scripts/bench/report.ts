@@ -115,7 +115,7 @@ const runsText = (value: number, runs: number[]) => `${rps(value)} (${runs.map(r
 
 function throughputTable({ pages }: BenchResults): string {
   return [
-    'Each page is measured in turn with its reference (scripts/bench/paired.ts): `next start` with the floor page of the same script ' +
+    'Each page is measured in turn with its reference (scripts/bench/paired.ts): the site (`npm start`) with the floor page of the same script ' +
       'and the nearest size (on a floor process that has served prerendered pages only; English pages with the `/en/` ladder, ' +
       'Latin filler under the language menu, whose العربية and کوردی make it a two-byte string as our English pages are; ' +
       'Arabic and Kurdish pages with the `/ar/` ladder, Arabic throughout), ' +
@@ -126,7 +126,7 @@ function throughputTable({ pages }: BenchResults): string {
       [
         'page',
         'HTML KB',
-        'next start req/s',
+        'npm start req/s',
         'p50 / p99 ms',
         'floor page (same script)',
         'floor req/s at this size',
@@ -143,7 +143,7 @@ function throughputTable({ pages }: BenchResults): string {
           const staticRatio = edge.rps / staticFile.rps
           const errors = direct.errors + edge.errors + staticFile.errors
           const misses = [
-            ...(floorRatio < targets.rpsVsFloor ? ['next start'] : []),
+            ...(floorRatio < targets.rpsVsFloor ? ['npm start'] : []),
             ...(staticRatio < targets.rpsVsStatic ? ['nginx'] : []),
             ...(errors > 0 ? [`${errors} errors`] : []),
           ]
@@ -240,7 +240,7 @@ function siteTable(results: BenchResults): string {
   const rows: string[][] = [
     [
       'start to first 200 (`npm start`, existing build and database)',
-      `${ms(startMs)} ms (median of ${startTimes.map((time) => ms(time.startMs)).join(', ')}; the database checked after ${ms(median(startTimes.map((time) => time.databaseReadyMs)))} ms, \`next start\` booting meanwhile)`,
+      `${ms(startMs)} ms (median of ${startTimes.map((time) => ms(time.startMs)).join(', ')}; the database checked after ${ms(median(startTimes.map((time) => time.databaseReadyMs)))} ms, the server booting meanwhile)`,
       `≤ ${targets.startMs} ms`,
       passOrMiss(startMs <= targets.startMs),
     ],
@@ -263,7 +263,7 @@ function siteTable(results: BenchResults): string {
       searchVerdict(search.restAll),
     ],
     [
-      'save to live, `next start`',
+      'save to live, `npm start`',
       `${ms(saveLive.directMs)} ms (slowest of ${samplesText(saveLive.samples.directMs)})`,
       `≤ ${targets.saveLiveMs} ms`,
       passOrMiss(saveLive.directMs <= targets.saveLiveMs),
@@ -290,7 +290,7 @@ function siteTable(results: BenchResults): string {
         passOrMiss(soak.errors <= targets.soakErrors),
       ],
       [
-        'soak: `next start` memory (RSS) at start / after warm-up / at end',
+        'soak: `npm start` memory (RSS) at start / after warm-up / at end',
         `${Math.round(soak.rssStartMb)} / ${Math.round(soak.rssWarmMb)} / ${Math.round(soak.rssEndMb)} MB`,
         'flat (end ≤ 1.1 × after warm-up)',
         passOrMiss(soak.flat),
@@ -307,7 +307,7 @@ function soakTable(soak: SoakResult): string {
   const check = (result: LoadResult | undefined) => (result ? `${rps(result.rps)} req/s` : 'not measured')
   return [
     table(
-      ['seconds into the soak', 'req/s held', 'of the rate asked', 'p50 / p99 ms', 'errors', '`next start` RSS MB'],
+      ['seconds into the soak', 'req/s held', 'of the rate asked', 'p50 / p99 ms', 'errors', '`npm start` RSS MB'],
       soak.windows.map((window, index) => [
         `${soak.windows[index - 1]?.endS ?? 0}–${window.endS}`,
         rps(window.heldRate),

@@ -35,7 +35,7 @@ export async function endDraftPreview(request: NextRequest): Promise<void> {
 }
 
 /**
- * A redirect to a path of this site, relative: behind `next start` the request's own
+ * A redirect to a path of this site, relative: behind Next's server the request's own
  * address names `localhost`, not the host the browser used.
  */
 export function redirectWithinSite(path: string): Response {

@@ -22,7 +22,7 @@ export async function deleteExpiredEnquiries(payload: Payload, now: Date = new D
   return docs.length
 }
 
-/** Inside `next start` or `next dev`: not `next build`, the start script's migrations, the seed or a test. */
+/** Inside the site's server (`npm start`, `npm run dev`): not `next build`, the start script's migrations, the seed or a test. */
 export function runsInSiteServer(env: Record<string, string | undefined> = process.env): boolean {
   return env.NEXT_RUNTIME === 'nodejs' && env.NEXT_PHASE !== 'phase-production-build'
 }
