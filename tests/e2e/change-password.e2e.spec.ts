@@ -7,6 +7,8 @@ test('an administrator changes their password: other sessions end, the new passw
   browser,
   request,
 }) => {
+  // Three browsers sign in and the admin is loaded five times: slow while the other worker starts servers of its own.
+  test.setTimeout(120_000)
   const account = await createAccount(request, 'change')
   const newPassword = 'my-changed-password-2026'
 

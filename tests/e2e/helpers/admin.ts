@@ -9,7 +9,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // The dashboard's first load takes longest while the other worker starts servers of its own.
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
 /** The shared administrator's API token, signed in once by the global setup. */
