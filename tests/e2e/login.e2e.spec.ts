@@ -74,7 +74,8 @@ test('signing in returns to the admin page that asked for it, and signing out fr
   await page.getByLabel('E-mail').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/news/)
+  // As in signIn (helpers/admin.ts): the admin's first load is slow while the other worker starts servers.
+  await expect(page).toHaveURL(/\/admin\/collections\/news/, { timeout: 30_000 })
 
   await page.goto('/')
   await page.getByRole('button', { name: 'Sign out' }).click()

@@ -8,6 +8,8 @@ import { type FreshServer, startFreshServer } from './helpers/freshServer'
  * named by X-Forwarded-For, so one test can be several visitors.
  */
 let server: FreshServer
+// The first request waits while the new server migrates its database.
+test.describe.configure({ timeout: 120_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
