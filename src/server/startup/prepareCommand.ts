@@ -2,5 +2,6 @@
 import { prepareDatabase } from './prepare'
 
 const { admin } = await prepareDatabase()
-process.send?.(admin)
-process.disconnect?.()
+// Done once the answer is delivered: a timer or socket Payload leaves open must not keep this
+// process, and with it every request the server holds, waiting.
+process.send?.(admin, () => process.exit(0))

@@ -12,13 +12,10 @@ import type { AdminResult } from './admin'
 export function prepareInOwnProcess(): Promise<AdminResult> {
   const command = fileURLToPath(new URL('./prepareCommand.ts', import.meta.url))
   const child = fork(command, { execArgv: ['--conditions=production', '--import', 'tsx'], stdio: 'inherit' })
+  // The answer is the message; an exit without one is a failure (after it, rejecting is a no-op).
   return new Promise((resolve, reject) => {
-    let admin: AdminResult | undefined
-    child.once('message', (message) => (admin = message as AdminResult))
+    child.once('message', (message) => resolve(message as AdminResult))
     child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code === 0 && admin) resolve(admin)
-      else reject(new Error(`Preparing the database failed (exit code ${code}); its messages are above.`))
-    })
+    child.once('exit', (code) => reject(new Error(`Preparing the database failed (exit code ${code}); its messages are above.`)))
   })
 }
