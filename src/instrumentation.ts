@@ -1,17 +1,9 @@
-import { startedBySiteServer } from './server/http/siteServerMark'
-
 /**
- * Next calls this once when a server starts. Started any other way than by the site's own
- * server (`next start`, `next dev`, a custom server of someone else's), the app would read
- * the client's address from headers a client writes, and anyone could choose the address
- * their sign-in attempts are counted under: it refuses to serve instead, and says how to
- * start it.
+ * Next calls this once when a server starts. The check is Node's alone (it ends the
+ * process), so it is loaded only there, as Next's docs have it for Node-only code.
  */
-export function register(): void {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || startedBySiteServer()) return
-  console.error(
-    'This site is started with `npm start` (or `npm run dev`), which runs its own server (src/server/start.ts): ' +
-      '`next start` and `next dev` alone would let clients choose the address the rate limits count them under.',
-  )
-  process.exit(1)
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { refuseUnlessSiteServer } = await import('./server/http/siteServerMark')
+  refuseUnlessSiteServer()
 }
