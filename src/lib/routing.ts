@@ -36,11 +36,18 @@ const list = `:list(${lists.join('|')})`
 /** Query parameters that filter the product list: such an address is rendered per request. */
 export const PRODUCT_FILTERS = ['q', 'category', 'subCategory', 'free'] as const
 
-/** `/products`, `/ar/products`: the language of a product list address, or null. */
-export const productListLocale = (pathname: string) => localeOf(/^\/(?:(ar|ckb)\/)?products$/.exec(pathname))
+/** A page's address in each language, its language prefix (none for English) captured. */
+function pageAddress(page: string): RegExp {
+  return new RegExp(`^(?:/(${prefixed.join('|')}))?/${page}$`)
+}
 
+const PRODUCT_LIST = pageAddress('products')
+/** `/products`, `/ar/products`: the language of a product list address, or null. */
+export const productListLocale = (pathname: string) => localeOf(PRODUCT_LIST.exec(pathname))
+
+const CONTACT_PAGE = pageAddress('contactUs')
 /** `/contactUs`, `/ckb/contactUs`: the language of a contact page address, or null. */
-export const contactPageLocale = (pathname: string) => localeOf(/^\/(?:(ar|ckb)\/)?contactUs$/.exec(pathname))
+export const contactPageLocale = (pathname: string) => localeOf(CONTACT_PAGE.exec(pathname))
 
 function localeOf(match: RegExpExecArray | null): Locale | null {
   return match ? ((match[1] as Locale | undefined) ?? defaultLocale) : null
