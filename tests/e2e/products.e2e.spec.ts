@@ -128,6 +128,9 @@ test('a category or sub category applies as soon as it is chosen, a search keeps
   const subCategory = page.getByLabel('Sub category', { exact: true })
   await category.selectOption({ label: 'Chips & Crisps' })
   await expect(page).toHaveURL(/category=chips-and-crisps/)
+  // As a visitor does, the results of the category are awaited before the next choice: a
+  // choice made while the category's page is on its way is replaced by that page.
+  await page.waitForLoadState('networkidle')
   // The sub categories follow the category.
   await expect(subCategory.locator('option')).toHaveText(['All sub categories', 'Potato Chips', 'Corn Snacks'])
   await subCategory.selectOption({ label: 'Potato Chips' })
