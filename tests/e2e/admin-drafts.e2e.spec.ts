@@ -67,3 +67,29 @@ test('switching language with unsaved typing asks first, and can keep it as a dr
   await expect(page).toHaveURL(/locale=en/)
   await expect(dialog).toBeHidden()
 })
+
+/**
+ * Payload reopened "Create New" in the last language chosen, whose empty title then failed
+ * to publish; and "Save draft and switch" on a new item showed an empty form at `/create`.
+ */
+test('a new item opens in English, and its typing is kept when the language is switched', async ({ page, request }) => {
+  await signInAsNewAdmin(page, request, 'new-in-english')
+  await page.goto('/admin/collections/news/create?locale=ckb')
+  await expect(page).toHaveURL(/locale=en/)
+  await expect(page.getByText('A new item is written in English first.')).toBeVisible()
+
+  const title = `E2E Written In English ${Date.now()}`
+  await page.locator('#field-title').fill(title)
+  await page.locator('.localizer').getByRole('button').first().click()
+  await page.locator('.popup-button-list__button').filter({ hasText: 'العربية' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Save draft and switch' }).click()
+
+  // At the saved draft's own address, in Arabic, with the English title shown as the original.
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+\?.*locale=ar/)
+  await expect(page.getByText(title).first()).toBeVisible()
+  const headers = await apiAuth(request)
+  const saved = await request.get(`/api/news?where[title][equals]=${encodeURIComponent(title)}&draft=true&locale=en`, { headers })
+  const { docs } = (await saved.json()) as { docs: { id: number }[] }
+  expect(docs).toHaveLength(1)
+  expect((await request.delete(`/api/news/${docs[0].id}`, { headers })).status()).toBe(200)
+})

@@ -1,6 +1,6 @@
 'use client'
 
-import { ConfirmationModal, useConfig, useFormModified, useLocale, useModal, useTranslation } from '@payloadcms/ui'
+import { ConfirmationModal, toast, useConfig, useDocumentInfo, useFormModified, useLocale, useModal, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -22,10 +22,17 @@ function addressIn(locale: string): string {
   return `${window.location.pathname}?${params}`
 }
 
+/** Payload's address of a document not saved yet ends in `/create`; after the first save it names the id. */
+const isCreateAddress = () => window.location.pathname.endsWith('/create')
+
 /**
  * Payload's locale menu reloads the form in the other language and drops what was typed,
  * without the warning that leaving the page gives. With unsaved changes, a choice in that
  * menu asks first: save them as a draft and switch, or keep editing.
+ *
+ * A new document is written in English first: its required fields (the title, from which
+ * the page address is made) are English. Payload remembers the last language an editor
+ * chose, so "Create New" after translating opened in Kurdish, and publishing then failed.
  */
 export function LocaleSwitchGuard() {
   const modified = useFormModified()
@@ -41,6 +48,17 @@ export function LocaleSwitchGuard() {
   const { t, i18n } = useTranslation()
   const tt = adminT(t)
   const [target, setTarget] = useState<string | null>(null)
+  const { id, globalSlug } = useDocumentInfo()
+  // A global always exists; only a collection's document can be new.
+  const isNew = id === undefined && !globalSlug
+  const defaultLocale = config.localization ? config.localization.defaultLocale : undefined
+  const firstLanguageNote = tt('hawler:newInEnglish')
+
+  useEffect(() => {
+    if (!isNew || !defaultLocale || locale.code === defaultLocale) return
+    router.replace(addressIn(defaultLocale))
+    toast.info(firstLanguageNote)
+  }, [isNew, defaultLocale, locale.code, router, firstLanguageNote])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -64,11 +82,15 @@ export function LocaleSwitchGuard() {
 
   const saveAndSwitch = async () => {
     const requested = target
+    const wasNew = isCreateAddress()
     // Payload's own Save draft button: the same request, checks and messages as a click on it.
     document.querySelector<HTMLButtonElement>('#action-save-draft')?.click()
     const deadline = Date.now() + 15_000
-    while (modifiedNow.current && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
-    if (!modifiedNow.current && requested) router.push(addressIn(requested))
+    // A new document is switched at its own address once saved: at `/create` the other
+    // language would show an empty form, and the saved draft would seem lost.
+    const saved = () => !modifiedNow.current && !(wasNew && isCreateAddress())
+    while (!saved() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    if (saved() && requested) router.push(addressIn(requested))
   }
 
   return (
