@@ -5,8 +5,21 @@ import { defaultLocale } from './i18n/locales'
 import { enquiryLimitResponse } from './lib/enquiries/enquiryLimit'
 import { preferredLocale } from './i18n/preferredLocale'
 import { BY_LANGUAGE, PRIVATE } from './lib/cachePolicy'
+import { asksForLinkset, linksetLinkHeader, RESOLVER_CORS } from './lib/gs1'
+import { toGtin14 } from './lib/gtin'
+import { absoluteUrl } from './lib/metadata'
 import { searchLimitResponse } from './lib/rateLimit/searchLimit'
-import { adminRedirect, contactPageLocale, GS1_RESOLVER_DESCRIPTION, listPagePath, productListLocale, searchLocale } from './lib/routing'
+import {
+  adminRedirect,
+  contactPageLocale,
+  type DigitalLinkAddress,
+  digitalLinkAddress,
+  GS1_RESOLVER_DESCRIPTION,
+  linksetRoute,
+  listPagePath,
+  productListLocale,
+  searchLocale,
+} from './lib/routing'
 
 /**
  * The spec's admin paths lead to Payload's. Where each address goes is declared in
@@ -14,6 +27,7 @@ import { adminRedirect, contactPageLocale, GS1_RESOLVER_DESCRIPTION, listPagePat
  *
  * A scanned `/01/{GTIN}` goes to the saved or preferred language. That answer depends on the
  * cookie and Accept-Language, so no CDN may store it (BY_LANGUAGE in src/lib/cachePolicy.ts).
+ * In every language, a scan is then served by a page or by the linkset's route (digitalLink).
  * `/` is the English home page for everybody, and sends a visitor who prefers another
  * language there itself (src/i18n/preferredLanguageScript.ts). Every other address names its
  * language and is routed by next.config.ts (src/lib/routing.ts): the proxy runs for these,
@@ -41,14 +55,51 @@ export default async function proxy(request: NextRequest) {
     url.pathname = target.destination
     return NextResponse.redirect(url, target.permanent ? 308 : 307)
   }
-  if (!GS1_LINK.test(pathname)) return NextResponse.next()
-  const locale = preferredLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
-  if (locale === defaultLocale) return NextResponse.next()
+  const scan = digitalLinkAddress(pathname)
+  return scan ? digitalLink(request, scan) : NextResponse.next()
+}
+
+/**
+ * A scanned GS1 Digital Link. A scanner app's preflight is answered here. An address without a
+ * language goes to the saved or preferred one. A request for the linkset goes to its route,
+ * any other to the scan's page, which redirects to the product, or answers 404 with the
+ * site's own page in the visitor's language: only a page can (a route handler's `notFound()`
+ * is an empty answer). Both answer any site's scanner app (CORS), and depend on Accept.
+ */
+function digitalLink(request: NextRequest, { locale, gtin, internal }: DigitalLinkAddress): Response {
   const url = request.nextUrl.clone()
-  url.pathname = `/${locale}${pathname}`
-  const response = NextResponse.redirect(url, 307)
+  if (internal) {
+    url.pathname = url.pathname.replace(/\/_linkset$/, '')
+    url.searchParams.set('linkType', 'linkset')
+    return NextResponse.redirect(url, 308)
+  }
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: { ...RESOLVER_CORS, Allow: 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '86400' },
+    })
+  }
+  if (!locale) {
+    const preferred = preferredLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
+    if (preferred !== defaultLocale) {
+      url.pathname = `/${preferred}${url.pathname}`
+      const response = NextResponse.redirect(url, 307)
+      for (const [key, value] of Object.entries(RESOLVER_CORS)) response.headers.set(key, value)
+      response.headers.set('Cache-Control', BY_LANGUAGE)
+      response.headers.set('Vary', 'Cookie, Accept-Language')
+      return response
+    }
+  }
+  if (asksForLinkset(url.searchParams.get('linkType'), request.headers.get('accept'))) {
+    return rewrite(request, linksetRoute(locale ?? defaultLocale, gtin))
+  }
+  const response = NextResponse.next()
+  for (const [key, value] of Object.entries(RESOLVER_CORS)) response.headers.set(key, value)
+  // The page's answer differs from the linkset's by Accept alone, and Next replaces a page's
+  // Vary: so a CDN could not tell them apart, in any language. The browser's alone.
   response.headers.set('Cache-Control', BY_LANGUAGE)
-  response.headers.set('Vary', 'Cookie, Accept-Language')
+  response.headers.set('Vary', 'Accept')
+  if (/^\d{8,14}$/.test(gtin)) response.headers.set('Link', linksetLinkHeader(absoluteUrl(`/01/${toGtin14(gtin)}`)))
   return response
 }
 
@@ -69,11 +120,8 @@ function rewrite(request: NextRequest, pathname: string): Response {
   return NextResponse.rewrite(url)
 }
 
-/** The addresses that answer by the visitor's language: a scanned GS1 Digital Link. */
-const GS1_LINK = /^\/01\//
-
 /** The addresses this proxy is for; others come here only to have their encoding checked. */
-const OWN_PATHS = /^\/(?:01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
+const OWN_PATHS = /^\/(?:(?:(?:ar|ckb)\/)?01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
 
 function decodable(pathname: string): boolean {
   try {
@@ -100,7 +148,7 @@ export const config = {
   // Written out, as Next reads this object without running the file: `proxyMatcher` in
   // src/lib/routing.ts, which declares it, and tests/unit/routing.spec.ts holds the two equal.
   matcher: [
-    '/01/:gtin*',
+    '/:locale(ar|ckb)?/01/:gtin*',
     '/admin/:path+',
     '/:path(.*%.*)',
     // A product search or filter is rendered per request: limited per address.

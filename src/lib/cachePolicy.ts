@@ -22,9 +22,11 @@ export const PRIVATE = 'private, no-store'
 
 /**
  * A scanned `/01/{GTIN}` answers by the visitor's cookie and Accept-Language (a redirect to
- * the product page in English, or to `/ar/01/…` or `/ckb/01/…`). Next replaces any Vary header a
- * response is given, so a CDN could not tell those answers apart: it is the browser's alone.
- * nginx keys its copy by the same two headers (`edge.byLanguage`).
+ * the product page in English, or to `/ar/01/…` or `/ckb/01/…`), and in every language by
+ * Accept (the page, which redirects or is the 404 page, or the linkset). Next replaces any Vary
+ * header a page is given, so a CDN could not tell those answers apart: it is the browser's
+ * alone (the proxy says so for `/ar/01/…` too). nginx keys its copy of `/01/` by the cookie and
+ * Accept-Language (`edge.byLanguage`).
  */
 export const BY_LANGUAGE = 'private, no-cache'
 

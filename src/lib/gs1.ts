@@ -95,12 +95,34 @@ function termOf(value: string): string | undefined {
  * never ends on an error because of what it asked for (`gs1:defaultLink` is that link too).
  */
 export function linkRequest(linkType: string | null, accept: string | null, sections: ProductSections): LinkRequest {
-  const value = linkType?.trim() ?? ''
-  if (value === 'linkset' || value === 'all') return { kind: 'linkset' }
-  if (value === '' && (accept ?? '').toLowerCase().includes(LINKSET_MEDIA_TYPE)) return { kind: 'linkset' }
-  const term = termOf(value)
+  if (asksForLinkset(linkType, accept)) return { kind: 'linkset' }
+  const term = termOf(linkType?.trim() ?? '')
   const found = offeredLinkTypes(sections).find((type) => type.id === term)
   return { kind: 'link', linkType: found?.id ?? DEFAULT_LINK_TYPE }
+}
+
+/**
+ * Whether a request asks for the linkset (answered as JSON) rather than a page: `linkset` or
+ * the older `all`, or the linkset media type in Accept when no link type is named. The proxy
+ * sends such a request to the linkset's route (src/proxy.ts), any other to the scan's page.
+ */
+export function asksForLinkset(linkType: string | null, accept: string | null): boolean {
+  const value = linkType?.trim() ?? ''
+  if (value === 'linkset' || value === 'all') return true
+  return value === '' && (accept ?? '').toLowerCase().includes(LINKSET_MEDIA_TYPE)
+}
+
+/** A GS1 resolver answers any site's scanner app (GS1-Conformant Resolver Standard: CORS). */
+export const RESOLVER_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'Accept, Accept-Language',
+  'Access-Control-Expose-Headers': 'Link, Location',
+}
+
+/** The `Link` header that tells a scanner where the linkset of a Digital Link is. */
+export function linksetLinkHeader(digitalLink: string): string {
+  return `<${digitalLink}?linkType=linkset>; rel="linkset"; type="${LINKSET_MEDIA_TYPE}"`
 }
 
 /** The link types a product offers: its page always, a part of it when it has that part. */

@@ -13,7 +13,7 @@
  * in its router and again in the page's handler, even where none matches: so what few
  * addresses need is left to the proxy, which runs for those only (src/proxy.ts): a list's later
  * pages, a product search, the GS1 resolver's description, and `/01/{GTIN}`, which answers by
- * the visitor's language.
+ * the visitor's language and by what it asks for (a page, or the linkset as JSON).
  *
  * Relative imports only: next.config.ts loads this file, and its loader does not read
  * tsconfig's paths.
@@ -59,6 +59,32 @@ export function searchLocale(pathname: string, searchParams: URLSearchParams): L
   if (!locale) return null
   return PRODUCT_FILTERS.some((key) => searchParams.getAll(key).some((value) => value.trim() !== '')) ? locale : null
 }
+
+/** `/01/{GTIN}` in each language, or the internal address of its linkset (`…/_linkset`). */
+const DIGITAL_LINK = new RegExp(`^(?:/(${prefixed.join('|')}))?/01/([^/]+)(/_linkset)?$`)
+
+export type DigitalLinkAddress = {
+  /** The language the address names; null for none, where the visitor's language decides. */
+  locale: Locale | null
+  /** As written: the route checks it. */
+  gtin: string
+  /** The linkset's route asked for by its own address, which from outside is `?linkType=linkset`. */
+  internal: boolean
+}
+
+/** A scanned GS1 Digital Link, `/01/{GTIN}` or `/ar/01/{GTIN}`, or null for any other address. */
+export function digitalLinkAddress(pathname: string): DigitalLinkAddress | null {
+  const match = DIGITAL_LINK.exec(pathname)
+  if (!match) return null
+  return { locale: (match[1] as Locale | undefined) ?? null, gtin: match[2], internal: Boolean(match[3]) }
+}
+
+/**
+ * Where the proxy sends a Digital Link that asks for the product's linkset (JSON): a route
+ * beside the scan's page, which answers a person with a redirect to the product or the site's
+ * own 404 (src/app/(site)/[locale]/(pages)/01/[gtin]).
+ */
+export const linksetRoute = (locale: Locale, gtin: string) => `/${locale}/01/${gtin}/_linkset`
 
 /** `2` to `9999`: the first page is the list's own address. */
 const LATER_PAGE = /^(?:[2-9]|[1-9]\d{1,3})$/
@@ -163,7 +189,7 @@ export const pageHeaders: HeaderRule[] = [
  * The proxy runs only for these: it costs each request it runs for.
  */
 export const proxyMatcher = [
-  '/01/:gtin*',
+  `/${prefixedLocale}?/01/:gtin*`,
   '/admin/:path+',
   // Any address with a `%`, to refuse a broken encoding before Next fails on it with a 500.
   '/:path(.*%.*)',

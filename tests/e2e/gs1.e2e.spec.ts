@@ -1,4 +1,18 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, type Response, test } from '@playwright/test'
+
+import { products } from '../../scripts/seed/content/products'
+import arProducts from '../../src/i18n/messages/ar/products.json' with { type: 'json' }
+import arStates from '../../src/i18n/messages/ar/states.json' with { type: 'json' }
+import ckbProducts from '../../src/i18n/messages/ckb/products.json' with { type: 'json' }
+import ckbStates from '../../src/i18n/messages/ckb/states.json' with { type: 'json' }
+import enProducts from '../../src/i18n/messages/en/products.json' with { type: 'json' }
+import enStates from '../../src/i18n/messages/en/states.json' with { type: 'json' }
+import { BY_LANGUAGE } from '../../src/lib/cachePolicy'
+import { gtinCheckDigit } from '../../src/lib/gtin'
+import { adminToken } from './helpers/admin'
+import { firstDoc } from './helpers/api'
+import { type Language, languages } from './helpers/site'
 
 /**
  * GS1 Digital Link link types and the resolver description, on the demo's sesame tea
@@ -6,6 +20,99 @@ import { expect, test } from '@playwright/test'
  */
 const biscuits = { slug: 'sesame-tea-biscuits', gtin: '6261001000220', gtin14: '06261001000220', en: 'Sesame Tea Biscuits' }
 const page = `/products/${biscuits.slug}`
+
+/** A well-formed GTIN (its check digit is right) that no product has. */
+const unknownGtin = '06261001000992'
+const texts = {
+  en: { states: enStates, products: enProducts },
+  ar: { states: arStates, products: arProducts },
+  ckb: { states: ckbStates, products: ckbProducts },
+}
+
+/** A phone set to the language: the saved choice aside, what a scan goes by. */
+async function phoneIn(browser: Browser, { locale }: Language) {
+  return browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': `${locale};q=0.9` } })
+}
+
+/** The site's own 404 page, in the language and direction, with its product search in that language. */
+async function expectNotFoundPage(phone: Page, response: Response | null, { locale, prefix, dir }: Language) {
+  expect(response?.status(), phone.url()).toBe(404)
+  expect(response?.headers()['content-type']).toContain('text/html')
+  await expect(phone.locator('html')).toHaveAttribute('lang', locale)
+  await expect(phone.locator('html')).toHaveAttribute('dir', dir)
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(texts[locale].states.notFoundTitle)
+  const search = phone.getByRole('search')
+  await expect(search.getByRole('searchbox', { name: texts[locale].products.searchLabel })).toBeVisible()
+  await expect(search.getByRole('button', { name: texts[locale].products.search })).toBeVisible()
+  await expect(search).toHaveAttribute('action', `${prefix}/products`)
+}
+
+for (const language of languages) {
+  const { locale, prefix } = language
+
+  test(`a scan in ${locale} of a code no product has is the site's own 404 page with search; a known one opens the product`, async ({
+    browser,
+  }) => {
+    const context = await phoneIn(browser, language)
+    const phone = await context.newPage()
+    // As printed on a pack, without a language: the phone's language decides.
+    const scanned = await phone.goto(`/01/${unknownGtin}`)
+    await expect(phone).toHaveURL(new RegExp(`${prefix}/01/${unknownGtin}$`))
+    await expectNotFoundPage(phone, scanned, language)
+    // The address in the language itself, and a code that cannot be a GTIN.
+    await expectNotFoundPage(phone, await phone.goto(`${prefix}/01/${unknownGtin}?linkType=gs1:allergenInfo`), language)
+    await expectNotFoundPage(phone, await phone.goto(`${prefix}/01/12345`), language)
+
+    const chips = products.find(({ slug }) => slug === 'classic-salted-potato-chips')!
+    const known = await phone.goto(`/01/0${chips.barcode}`)
+    expect(known?.status()).toBe(200)
+    await expect(phone).toHaveURL(new RegExp(`${prefix}/products/${chips.slug}$`))
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(chips.title[locale])
+    await context.close()
+  })
+}
+
+test('the 404 of a scan is accessible and searches the products in its language', async ({ page: phone }) => {
+  const biscuitsSeed = products.find(({ slug }) => slug === biscuits.slug)!
+  await phone.goto(`/ckb/01/${unknownGtin}`)
+  const { violations } = await new AxeBuilder({ page: phone }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await phone.getByRole('searchbox', { name: ckbProducts.searchLabel }).fill(biscuitsSeed.title.ckb)
+  await phone.getByRole('search').getByRole('button', { name: ckbProducts.search }).click()
+  await expect(phone).toHaveURL(/\/ckb\/products\?q=/)
+  await expect(phone.getByRole('main').getByRole('link', { name: biscuitsSeed.title.ckb }).first()).toBeVisible()
+})
+
+test('a scan of an unpublished product is the 404 page, kept by no shared cache', async ({ request }) => {
+  const category = await firstDoc(request, 'categories')
+  const body = `62610091${String(Date.now()).slice(-4)}`
+  const gtin = `${body}${gtinCheckDigit(body)}`
+  const headers = { Authorization: `JWT ${adminToken()}` }
+  const created = await request.post('/api/products?draft=true', {
+    headers,
+    data: { title: `E2E unpublished scan ${gtin}`, category: category.id, barcode: gtin, _status: 'draft' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    // A scan answers by the visitor's language and Accept, which no CDN can tell apart: only
+    // the browser keeps it, and only until it asks again (`no-cache`), the 404 as the redirect.
+    for (const [address, title] of [
+      [`/01/${gtin}`, enStates.notFoundTitle],
+      [`/ar/01/${gtin}`, arStates.notFoundTitle],
+    ]) {
+      const scan = await request.get(address, { maxRedirects: 0 })
+      expect(scan.status(), address).toBe(404)
+      expect(await scan.text()).toContain(title)
+      expect(scan.headers()['cache-control'], address).toBe(BY_LANGUAGE)
+    }
+    const redirect = await request.get(`/ar/01/${biscuits.gtin}`, { maxRedirects: 0 })
+    expect(redirect.status()).toBe(307)
+    expect(redirect.headers()['cache-control']).toBe(BY_LANGUAGE)
+  } finally {
+    await request.delete(`/api/products/${doc.id}`, { headers })
+  }
+})
 
 test('a link type opens its part of the product page; none or an unknown one opens the page itself', async ({ request }) => {
   const target = async (query: string, prefix = '') => {

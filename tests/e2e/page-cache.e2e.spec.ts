@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 
+import { gtinCheckDigit } from '../../src/lib/gtin'
 import { adminToken } from './helpers/admin'
 
 /**
@@ -107,7 +108,18 @@ test('saving, renaming, unpublishing, publishing and deleting a product expire e
     _status: 'published',
   })
   // Order 0 puts it first on the product list's first page (the seeded products start at 1).
-  const product = await create(api, 'products', { title: `Cache chips ${id}`, category: category.id, order: 0, _status: 'published' })
+  const barcode = `62610092${String(Date.now()).slice(-4)}`
+  const gtin = `${barcode}${gtinCheckDigit(barcode)}`
+  const product = await create(api, 'products', {
+    title: `Cache chips ${id}`,
+    category: category.id,
+    order: 0,
+    barcode: gtin,
+    _status: 'published',
+  })
+  // Its QR code's address: the product while published, the 404 page while not, never one for the other.
+  const scans = [`/01/${gtin}`, `/ar/01/${gtin}`]
+  const scanStatus = async (path: string) => (await visit(api, path)).status
   const recipe = await create(api, 'recipes', { title: `Cache recipe ${id}`, products: [product.id], _status: 'published' })
   const productPage = `/products/${product.slug}`
   const recipePage = `/recipes/${recipe.slug}`
@@ -134,12 +146,15 @@ test('saving, renaming, unpublishing, publishing and deleting a product expire e
   await expectShown(api, recipePage, movedPage)
 
   // Unpublished: gone from its page, the list and the recipe; published again: back.
+  for (const scan of scans) expect(await scanStatus(scan), scan).toBe(307)
   await update(api, 'products', product.id, { _status: 'draft' })
   await expect.poll(async () => (await visit(api, movedPage)).status, { timeout: 10_000 }).toBe(404)
+  for (const scan of scans) await expect.poll(() => scanStatus(scan), { message: scan, timeout: 10_000 }).toBe(404)
   await expectShown(api, recipePage, `Renamed chips ${id}`, false)
   await expectShown(api, listPage, `Renamed chips ${id}`, false)
   await update(api, 'products', product.id, { _status: 'published' })
   await expectShown(api, movedPage, `Renamed chips ${id}`)
+  for (const scan of scans) await expect.poll(() => scanStatus(scan), { message: scan, timeout: 10_000 }).toBe(307)
   await expectShown(api, recipePage, `Renamed chips ${id}`)
 
   // Deleted: its page is a 404 and nothing shows it.

@@ -1,17 +1,37 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { localizedPath } from '@/i18n/languagePath'
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/ServerLink'
+import { listPath } from '@/lib/contentTypes'
 
 import styles from './states.module.css'
 
-/** The translated 404 message; the layout around it gives the page its `<main>`. */
+/**
+ * The translated 404 message, a product search (a plain GET form: a visitor who scanned an
+ * unknown code, or followed an old link, looks for the product by name or barcode) and the
+ * way home; the layout around it gives the page its `<main>`.
+ */
 export async function NotFoundScreen() {
-  const t = await getTranslations('states')
+  const locale = (await getLocale()) as Locale
+  const [t, products] = await Promise.all([getTranslations('states'), getTranslations('products')])
   return (
     <div className={styles.screen}>
       <p className={styles.code}>404</p>
       <h1>{t('notFoundTitle')}</h1>
       <p className={styles.message}>{t('notFoundText')}</p>
+      <form role="search" action={localizedPath(listPath('products'), locale)} method="get" className={styles.search}>
+        <label htmlFor="not-found-search">{products('searchLabel')}</label>
+        <input
+          id="not-found-search"
+          type="search"
+          name="q"
+          maxLength={100}
+          placeholder={products('searchPlaceholder')}
+          enterKeyHint="search"
+        />
+        <button type="submit">{products('search')}</button>
+      </form>
       <Link href="/" className={styles.button}>
         {t('backHome')}
       </Link>

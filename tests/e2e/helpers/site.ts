@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
 /** The three languages as visitors reach them: English unprefixed, Arabic and Kurdish prefixed and right-to-left. */
@@ -24,4 +24,28 @@ export async function structuredData(page: Page, type: string): Promise<Record<s
   const found = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === type)
   expect(found, `JSON-LD of type ${type}`).toBeDefined()
   return found!
+}
+
+/**
+ * Every request the browser makes, in any of the context's pages, to a host other than the
+ * site's (`data:` and `blob:` addresses are the page's own), as it makes them. Each is
+ * aborted: the machine is offline, and no test may depend on another host.
+ */
+export async function foreignRequests(context: BrowserContext, siteOrigin: string): Promise<string[]> {
+  const foreign: string[] = []
+  const isForeign = (address: string) => !/^(?:data|blob):/.test(address) && new URL(address).origin !== siteOrigin
+  context.on('request', (request) => {
+    if (isForeign(request.url())) foreign.push(request.url())
+  })
+  await context.route(
+    (url) => isForeign(url.href),
+    (route) => route.abort(),
+  )
+  return foreign
+}
+
+/** Scrolls to the end of the page and waits until it asks for nothing more, so lazy pictures are loaded too. */
+export async function loadWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForLoadState('networkidle')
 }

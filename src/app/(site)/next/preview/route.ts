@@ -1,12 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { isStaffUser } from '@/access/roles'
 import { startDraftPreview, redirectWithinSite } from '@/lib/draftPreviewCookie'
 import { payloadClient } from '@/data/payload'
 import { isPreviewablePath } from '@/lib/preview'
 
 /**
- * The admin's Preview button: a signed-in administrator sees the page with its latest
- * draft (Next's draft mode) until they leave the preview.
+ * The admin's Preview button: a signed-in administrator or editor sees the page with its
+ * latest draft (Next's draft mode) until they leave the preview.
  */
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path')
@@ -15,7 +16,7 @@ export async function GET(request: NextRequest) {
   }
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) {
+  if (!isStaffUser(user)) {
     return NextResponse.json({ message: 'Sign in to the admin to preview drafts.' }, { status: 401 })
   }
   await startDraftPreview(request)
