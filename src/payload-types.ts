@@ -773,7 +773,11 @@ export interface User {
   password?: string | null;
   name?: string | null;
   /**
-   * A turned-off administrator is signed out at once and cannot sign in until this is unticked.
+   * An administrator can do everything. An editor writes, publishes and deletes content and page settings, but cannot see user accounts, enquiries or the site settings.
+   */
+  role: 'admin' | 'editor';
+  /**
+   * A turned-off account is signed out at once and cannot sign in until this is unticked.
    */
   disabled?: boolean | null;
   updatedAt: string;
@@ -1218,6 +1222,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   password?: T;
   name?: T;
+  role?: T;
   disabled?: T;
   updatedAt?: T;
   createdAt?: T;

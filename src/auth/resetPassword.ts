@@ -7,8 +7,8 @@ import { redirect } from 'next/navigation'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { ADMIN_HOME } from '@/lib/auth/adminRedirect'
 import { errorStatus, isAccountDisabledError } from '@/lib/auth/errors'
-import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { isEmailAddress, type NewPasswordFieldErrors, newPasswordFieldErrors } from '@/lib/auth/credentials'
+import { newPasswordProblem } from '@/lib/auth/passwordStrength'
 import { accountForResetToken } from './resetToken'
 import { setSessionCookie } from '@/lib/auth/sessionCookie'
 import { payloadClient } from '@/data/payload'
@@ -63,7 +63,8 @@ export async function setNewPassword(_previous: NewPasswordState, form: FormData
   if (!account) return { problem: 'expired' }
   const fieldErrors = newPasswordFieldErrors(password, String(form.get('confirm') ?? ''), account.email)
   if (fieldErrors) return { fieldErrors }
-  if (isCommonPassword(password)) return { fieldErrors: { password: 'common' } }
+  const refusal = newPasswordProblem(password, account.email)
+  if (refusal) return { fieldErrors: { password: refusal.problem } }
   const payload = await payloadClient()
   try {
     const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })

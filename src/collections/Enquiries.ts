@@ -1,6 +1,7 @@
 import type { CheckboxFieldValidation, CollectionConfig } from 'payload'
 
-import { admin } from '@/access/admin'
+import { hiddenFromEditors } from '@/access/roles'
+import { adminOnlyAccess } from '@/access/rules'
 import { localeInfo, locales } from '@/i18n/locales'
 
 /**
@@ -18,10 +19,11 @@ export const Enquiries: CollectionConfig = {
     defaultColumns: ['name', 'read', 'company', 'country', 'email', 'createdAt'],
     listSearchableFields: ['name', 'company', 'country', 'email'],
     group: 'Messages',
+    hidden: hiddenFromEditors,
     description:
       'Messages sent with the form on the contact page, newest first. Mark one read with its button, or tick "Read" in it. Each is deleted automatically after the period set in the site settings.',
   },
-  access: { read: admin, create: admin, update: admin, delete: admin },
+  access: adminOnlyAccess,
   defaultSort: '-createdAt',
   fields: [
     {

@@ -5,24 +5,36 @@ import type {
   CollectionBeforeLoginHook,
   CollectionBeforeValidateHook,
   CollectionConfig,
+  PayloadRequest,
 } from 'payload'
 import { ValidationError } from 'payload'
 
-import { adminOnlyAccess } from '@/access/rules'
+import { adminField, hiddenFromEditors, isAdmin, isStaff, roles } from '@/access/roles'
+import { accountAccess } from '@/access/rules'
 import { AccountDisabledError } from '@/lib/auth/errors'
-import { isCommonPassword } from '@/lib/auth/commonPasswords'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/auth/credentials'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from '@/lib/auth/credentials'
+import { newPasswordProblem } from '@/lib/auth/passwordStrength'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from '@/lib/email/resetPasswordEmail'
 import { serverURL } from '@/lib/serverUrl'
+
+const roleLabels = { admin: 'Administrator', editor: 'Editor' } as const
 
 const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most used, or made from one. Choose another: a few unrelated words make a good one.'
 
-const passwordMessages = {
+const passwordMessages: Record<Exclude<PasswordProblem, 'weak'>, string> = {
   tooShort: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
   sameAsEmail: 'The password must not be the e-mail address.',
   common: COMMON_PASSWORD_MESSAGE,
+}
+
+/** Refuses a new password that breaks a rule, saying why: for a `weak` one, in zxcvbn's words. */
+function refuseBadPassword(password: string, email: string | undefined, req: PayloadRequest): void {
+  const refusal = newPasswordProblem(password, email)
+  if (!refusal) return
+  const message = refusal.problem === 'weak' ? refusal.feedback : passwordMessages[refusal.problem]
+  throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message }], req })
 }
 
 /** The same password rules wherever a password is set: a new account, the account page, a reset. */
@@ -30,10 +42,7 @@ const checkNewPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password !== 'string' || !password) return data
   const email = (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email
-  const problem = passwordProblem(password, email) ?? (isCommonPassword(password) ? 'common' : undefined)
-  if (problem) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordMessages[problem] }], req })
-  }
+  refuseBadPassword(password, email, req)
   return data
 }
 
@@ -45,9 +54,25 @@ const checkResetPassword: CollectionBeforeOperationHook = ({ args, operation, re
   if (operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (typeof password !== 'string') return args
-  const problem = passwordProblem(password) ?? (isCommonPassword(password) ? 'common' : undefined)
-  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordMessages[problem] }], req })
+  refuseBadPassword(password, undefined, req)
   return args
+}
+
+/**
+ * Only an administrator gives an account its role. The field's access rule alone would drop
+ * an editor's change without a word; an editor who sends another role than their own, for
+ * their account or a new one, is told so (400) before anything is read or written.
+ */
+const refuseRoleChangeByEditor: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  if (overrideAccess || !isStaff(req) || isAdmin(req)) return args
+  const role = (args as { data?: { role?: unknown } }).data?.role
+  if (role === undefined || role === req.user?.role) return args
+  throw new ValidationError({
+    collection: 'users',
+    errors: [{ path: 'role', message: 'Only an administrator can give an account a role.' }],
+    req,
+  })
 }
 
 /** A turned-off account cannot sign in, by password or by a reset link. */
@@ -69,9 +94,15 @@ const endSessionsWhenDisabled: CollectionAfterChangeHook = async ({ doc, previou
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Administrator', plural: 'Administrators' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'disabled', 'updatedAt'], group: 'Settings' },
-  access: adminOnlyAccess,
+  labels: { singular: 'User', plural: 'Users' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role', 'disabled', 'updatedAt'],
+    group: 'Settings',
+    // An editor's own account stays at /admin/account; the list of accounts is not theirs.
+    hidden: hiddenFromEditors,
+  },
+  access: accountAccess,
   auth: {
     tokenExpiration: 2 * 60 * 60,
     // Payload's lock counts wrong passwords per account, whoever types them: anyone who knows
@@ -91,7 +122,7 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [checkResetPassword],
+    beforeOperation: [checkResetPassword, refuseRoleChangeByEditor],
     beforeValidate: [checkNewPassword],
     beforeLogin: [refuseDisabled],
     afterChange: [endSessionsWhenDisabled],
@@ -117,13 +148,30 @@ export const Users: CollectionConfig = {
     },
     { name: 'name', label: 'Name', type: 'text', maxLength: 100 },
     {
+      name: 'role',
+      label: 'Role',
+      type: 'select',
+      required: true,
+      // A new account is an editor unless an administrator says otherwise; the migration that
+      // added roles made every account that existed then an administrator.
+      defaultValue: 'editor',
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      access: { create: adminField, update: adminField },
+      admin: {
+        position: 'sidebar',
+        description:
+          'An administrator can do everything. An editor writes, publishes and deletes content and page settings, but cannot see user accounts, enquiries or the site settings.',
+      },
+    },
+    {
       name: 'disabled',
       label: 'Turned off',
       type: 'checkbox',
       defaultValue: false,
+      access: { create: adminField, update: adminField },
       admin: {
         position: 'sidebar',
-        description: 'A turned-off administrator is signed out at once and cannot sign in until this is unticked.',
+        description: 'A turned-off account is signed out at once and cannot sign in until this is unticked.',
       },
       validate: ((value, { req, id }) =>
         value && req.user && id !== undefined && String(req.user.id) === String(id)

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { globalAccess } from '@/access/rules'
+import { pageGlobalAccess } from '@/access/rules'
 import { description } from '@/fields/description'
 import { designTexts } from '@/fields/designTexts'
 import { images } from '@/fields/media'
@@ -11,7 +11,7 @@ export const AboutUs: GlobalConfig = {
   slug: 'about-us',
   label: 'About us',
   admin: { group: 'Pages' },
-  access: globalAccess,
+  access: pageGlobalAccess,
   hooks: { afterChange: revalidateGlobal('about-us') },
   fields: [
     localizedText({ name: 'title', label: 'Title' }),

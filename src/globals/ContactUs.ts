@@ -1,6 +1,6 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
-import { globalAccess } from '@/access/rules'
+import { pageGlobalAccess } from '@/access/rules'
 import { coordinates } from '@/fields/coordinates'
 import { description } from '@/fields/description'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
@@ -11,7 +11,7 @@ export const ContactUs: GlobalConfig = {
   slug: 'contact-us',
   label: 'Contact us',
   admin: { group: 'Pages' },
-  access: globalAccess,
+  access: pageGlobalAccess,
   hooks: { afterChange: revalidateGlobal('contact-us') },
   fields: [
     localizedText({ name: 'title', label: 'Title' }),

@@ -1,6 +1,7 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
-import { globalAccess } from '@/access/rules'
+import { hiddenFromEditors } from '@/access/roles'
+import { siteSettingsAccess } from '@/access/rules'
 import { colour } from '@/fields/colour'
 import { image } from '@/fields/media'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
@@ -11,8 +12,8 @@ import { revalidateGlobal } from '@/hooks/revalidateOnChange'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
-  access: globalAccess,
+  admin: { group: 'Settings', hidden: hiddenFromEditors },
+  access: siteSettingsAccess,
   hooks: { afterChange: revalidateGlobal('site-settings') },
   fields: [
     localizedText({ name: 'siteName', label: 'Site name' }),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { globalAccess } from '@/access/rules'
+import { pageGlobalAccess } from '@/access/rules'
 import { image } from '@/fields/media'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { revalidateGlobal } from '@/hooks/revalidateOnChange'
@@ -11,7 +11,7 @@ export function pageSettings(slug: string, label: string, page: string): GlobalC
     slug,
     label,
     admin: { group: 'Page settings', description: `The heading, introduction and banner of the ${page} page.` },
-    access: globalAccess,
+    access: pageGlobalAccess,
     hooks: { afterChange: revalidateGlobal(slug) },
     fields: [
       localizedText({ name: 'heading', label: 'Heading' }),

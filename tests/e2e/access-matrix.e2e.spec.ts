@@ -4,22 +4,26 @@ import { type FreshServer, startFreshServer } from './helpers/freshServer'
 
 /**
  * Who may do what, through the REST API as the internet reaches it: every collection and
- * global x create / read / update / delete x anonymous / administrator. A refused cell
- * answers 401, 403 or 404 and changes nothing; drafts and unpublished documents are never
+ * global x create / read / update / delete x anonymous / administrator / editor. A refused
+ * cell answers 401, 403 or 404 and changes nothing; drafts and unpublished documents are never
  * shown to visitors, on pages, REST, the sitemap or the product search.
  *
  * On a server of its own: the matrix publishes, unpublishes and deletes documents, which
  * the shared server's page and dashboard tests (the 'site' project) would see change.
  */
-type Who = 'anonymous' | 'administrator'
+type Who = 'anonymous' | 'administrator' | 'editor'
 type Operation = 'create' | 'read' | 'update' | 'delete'
 
 /** What visitors may read: published documents only, everything, or nothing. */
 type VisitorRead = 'published' | 'everything' | 'nothing'
 
+/** What an editor may do: everything, nothing, or read and update their own account only. */
+type EditorMay = 'everything' | 'nothing' | 'own account'
+
 type CollectionCase = {
   slug: string
   visitorRead: VisitorRead
+  editor: EditorMay
   /** The text field an update changes. */
   field: string
   /** A valid new document whose `field` is `value`. */
@@ -31,19 +35,44 @@ type CollectionCase = {
 // A new collection is one line here; the access rules it is checked against are the site's
 // intent (src/access/rules.ts), not read back from the config.
 const collections: CollectionCase[] = [
-  { slug: 'products', visitorRead: 'published', field: 'title', data: (title) => ({ title, category: fixtures.category }) },
-  { slug: 'categories', visitorRead: 'published', field: 'title' },
-  { slug: 'sub-categories', visitorRead: 'published', field: 'title', data: (title) => ({ title, category: fixtures.category }) },
-  { slug: 'recipes', visitorRead: 'published', field: 'title' },
-  { slug: 'news', visitorRead: 'published', field: 'title' },
-  { slug: 'videos', visitorRead: 'published', field: 'title', data: (title) => ({ title, videoUrl: 'https://vimeo.com/76979871' }) },
-  { slug: 'health-care', visitorRead: 'published', field: 'title' },
-  { slug: 'jobs', visitorRead: 'published', field: 'title' },
-  { slug: 'sliders', visitorRead: 'published', field: 'title', data: (title) => ({ title, image: fixtures.picture }) },
-  { slug: 'media', visitorRead: 'everything', field: 'alt', upload: true },
+  {
+    slug: 'products',
+    visitorRead: 'published',
+    editor: 'everything',
+    field: 'title',
+    data: (title) => ({ title, category: fixtures.category }),
+  },
+  { slug: 'categories', visitorRead: 'published', editor: 'everything', field: 'title' },
+  {
+    slug: 'sub-categories',
+    visitorRead: 'published',
+    editor: 'everything',
+    field: 'title',
+    data: (title) => ({ title, category: fixtures.category }),
+  },
+  { slug: 'recipes', visitorRead: 'published', editor: 'everything', field: 'title' },
+  { slug: 'news', visitorRead: 'published', editor: 'everything', field: 'title' },
+  {
+    slug: 'videos',
+    visitorRead: 'published',
+    editor: 'everything',
+    field: 'title',
+    data: (title) => ({ title, videoUrl: 'https://vimeo.com/76979871' }),
+  },
+  { slug: 'health-care', visitorRead: 'published', editor: 'everything', field: 'title' },
+  { slug: 'jobs', visitorRead: 'published', editor: 'everything', field: 'title' },
+  {
+    slug: 'sliders',
+    visitorRead: 'published',
+    editor: 'everything',
+    field: 'title',
+    data: (title) => ({ title, image: fixtures.picture }),
+  },
+  { slug: 'media', visitorRead: 'everything', editor: 'everything', field: 'alt', upload: true },
   {
     slug: 'users',
     visitorRead: 'nothing',
+    editor: 'own account',
     field: 'name',
     data: (name) => ({ name, email: `${unique('matrix')}@e2e.example`, password: 'matrix-user-password-1944' }),
   },
@@ -51,6 +80,8 @@ const collections: CollectionCase[] = [
   {
     slug: 'enquiries',
     visitorRead: 'nothing',
+    // Personal data: administrators only.
+    editor: 'nothing',
     field: 'name',
     data: (name) => ({
       name,
@@ -62,14 +93,17 @@ const collections: CollectionCase[] = [
   },
 ]
 
-/** Globals: everybody reads, administrators update; a global cannot be created or deleted, only saved. */
-const globals: Array<{ slug: string; field: string }> = [
-  { slug: 'about-us', field: 'title' },
-  { slug: 'contact-us', field: 'title' },
-  { slug: 'site-settings', field: 'siteName' },
-  { slug: 'category-settings', field: 'heading' },
-  { slug: 'recipe-settings', field: 'heading' },
-  { slug: 'health-care-settings', field: 'heading' },
+/**
+ * Globals: everybody reads, administrators update, editors too except the site settings; a
+ * global cannot be created or deleted, only saved.
+ */
+const globals: Array<{ slug: string; field: string; editorUpdates: boolean }> = [
+  { slug: 'about-us', field: 'title', editorUpdates: true },
+  { slug: 'contact-us', field: 'title', editorUpdates: true },
+  { slug: 'site-settings', field: 'siteName', editorUpdates: false },
+  { slug: 'category-settings', field: 'heading', editorUpdates: true },
+  { slug: 'recipe-settings', field: 'heading', editorUpdates: true },
+  { slug: 'health-care-settings', field: 'heading', editorUpdates: true },
 ]
 
 /** The content types with public pages: the path of a document's page, and whether the sitemap lists it. */
@@ -83,7 +117,8 @@ const publicPages: Array<{ slug: string; page: (slug: string) => string }> = [
 ]
 
 const operations: Operation[] = ['create', 'read', 'update', 'delete']
-const everyone: Who[] = ['anonymous', 'administrator']
+const everyone: Who[] = ['anonymous', 'administrator', 'editor']
+const described: Record<Who, string> = { anonymous: 'an anonymous visitor', administrator: 'an administrator', editor: 'an editor' }
 
 /** A refusal: not signed in, not allowed, or (where Payload hides that a document exists) not found. */
 const REFUSED = [401, 403, 404]
@@ -92,11 +127,15 @@ const NOT_SERVED = [404, 405]
 
 let server: FreshServer
 let token = ''
+let editorToken = ''
+let editorId = 0
 const fixtures = { category: 0, picture: 0 }
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 const url = (path: string) => `${server.url}${path}`
 const admin = () => ({ Authorization: `JWT ${token}` })
+const editor = () => ({ Authorization: `JWT ${editorToken}` })
+const headersOf = (who: Who) => (who === 'administrator' ? admin() : who === 'editor' ? editor() : {})
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64')
 
@@ -160,6 +199,16 @@ test.beforeAll(async ({ playwright }) => {
   const login = await request.post(url('/api/users/login'), { data: { email: server.email, password: server.password } })
   expect(login.status()).toBe(200)
   token = (await body<{ token: string }>(login)).token
+  const editorAccount = { email: `${unique('editor')}@e2e.example`, password: 'matrix-editor-password-1944' }
+  const made = await request.post(url('/api/users'), {
+    headers: admin(),
+    data: { ...editorAccount, name: 'Matrix editor', role: 'editor' },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  editorId = (await body<{ doc: Doc }>(made)).doc.id
+  const editorLogin = await request.post(url('/api/users/login'), { data: editorAccount })
+  expect(editorLogin.status()).toBe(200)
+  editorToken = (await body<{ token: string }>(editorLogin)).token
   const category = collections.find((c) => c.slug === 'categories')!
   fixtures.category = (await created(request, category, unique('Matrix category'), 'published')).id
   fixtures.picture = (
@@ -177,20 +226,20 @@ for (const collection of collections) {
   const path = `/api/${collection.slug}`
   for (const operation of operations) {
     for (const who of everyone) {
-      test(`${collection.slug}: ${operation} by ${who === 'anonymous' ? 'an anonymous visitor' : 'an administrator'}`, async ({
-        request,
-      }) => {
+      test(`${collection.slug}: ${operation} by ${described[who]}`, async ({ request }) => {
         const value = unique(`Matrix ${collection.slug} ${operation}`)
-        const asWho = who === 'administrator' ? admin() : {}
+        const asWho = headersOf(who)
+        // Everything, for an administrator, and for an editor where they may do everything.
+        const mayAll = who === 'administrator' || (who === 'editor' && collection.editor === 'everything')
 
         if (operation === 'create') {
           const response = await create(request, collection, value, 'published', asWho)
-          if (who === 'administrator') {
+          if (mayAll) {
             expect(response.status(), await response.text()).toBe(201)
             const { doc } = await body<{ doc: Doc }>(response)
             expect((await stored(request, collection.slug, doc.id))?.[collection.field]).toBe(value)
           } else {
-            expectRefused(response, `anonymous POST ${path}`)
+            expectRefused(response, `${who} POST ${path}`)
             expect(await countWhere(request, collection.slug, collection.field, value)).toBe(0)
           }
           return
@@ -205,11 +254,21 @@ for (const collection of collections) {
           const asDraft = await request.get(url(`${path}/${doc.id}?depth=0&draft=true`), { headers: asWho })
           const draftList = await request.get(url(`${path}?depth=0&limit=1000&draft=true`), { headers: asWho })
           const ids = async (response: APIResponse) => (await body<{ docs: Doc[] }>(response)).docs.map((d) => d.id)
-          if (who === 'administrator' || collection.visitorRead === 'everything') {
+          if (mayAll || (who === 'anonymous' && collection.visitorRead === 'everything')) {
             for (const response of [list, byId, asDraft, draftList]) expect(response.status()).toBe(200)
             expect(await ids(list)).toContain(doc.id)
             expect((await body<Doc>(byId))[collection.field]).toBe(value)
-          } else if (collection.visitorRead === 'published') {
+          } else if (who === 'editor' && collection.editor === 'own account') {
+            // Their own account, and nobody else's.
+            for (const response of [list, draftList]) {
+              expect(response.status()).toBe(200)
+              expect(await ids(response)).toEqual([editorId])
+            }
+            for (const response of [byId, asDraft]) {
+              expectRefused(response, `editor GET ${response.url()}`)
+              expect(await response.text()).not.toContain(value)
+            }
+          } else if (who === 'anonymous' && collection.visitorRead === 'published') {
             // The list is served, without the draft; the draft is not found, asked for as a draft or not.
             expect(list.status()).toBe(200)
             expect(await ids(list)).not.toContain(doc.id)
@@ -223,7 +282,7 @@ for (const collection of collections) {
             expect(await versions.text()).not.toContain(value)
           } else {
             for (const response of [list, byId, asDraft, draftList]) {
-              expectRefused(response, `anonymous GET ${response.url()}`)
+              expectRefused(response, `${who} GET ${response.url()}`)
               expect(await response.text()).not.toContain(value)
             }
           }
@@ -233,18 +292,18 @@ for (const collection of collections) {
         if (operation === 'update') {
           const changed = `${value} changed`
           const response = await request.patch(url(`${path}/${doc.id}`), { headers: asWho, data: { [collection.field]: changed } })
-          if (who === 'administrator') expect(response.status(), await response.text()).toBe(200)
-          else expectRefused(response, `anonymous PATCH ${path}/:id`)
-          expect((await stored(request, collection.slug, doc.id))?.[collection.field]).toBe(who === 'administrator' ? changed : value)
+          if (mayAll) expect(response.status(), await response.text()).toBe(200)
+          else expectRefused(response, `${who} PATCH ${path}/:id`)
+          expect((await stored(request, collection.slug, doc.id))?.[collection.field]).toBe(mayAll ? changed : value)
           return
         }
 
         const response = await request.delete(url(`${path}/${doc.id}`), { headers: asWho })
-        if (who === 'administrator') {
+        if (mayAll) {
           expect(response.status(), await response.text()).toBe(200)
           expect(await stored(request, collection.slug, doc.id)).toBeNull()
         } else {
-          expectRefused(response, `anonymous DELETE ${path}/:id`)
+          expectRefused(response, `${who} DELETE ${path}/:id`)
           expect((await stored(request, collection.slug, doc.id))?.[collection.field]).toBe(value)
         }
       })
@@ -252,7 +311,7 @@ for (const collection of collections) {
   }
 }
 
-for (const { slug, field } of globals) {
+for (const { slug, field, editorUpdates } of globals) {
   const path = `/api/globals/${slug}`
   const current = async (request: APIRequestContext) => {
     const response = await request.get(url(`${path}?depth=0`), { headers: admin() })
@@ -264,8 +323,9 @@ for (const { slug, field } of globals) {
     request.post(url(path), { headers, data: { [field]: value } })
   for (const operation of operations) {
     for (const who of everyone) {
-      test(`global ${slug}: ${operation} by ${who === 'anonymous' ? 'an anonymous visitor' : 'an administrator'}`, async ({ request }) => {
-        const asWho = who === 'administrator' ? admin() : {}
+      test(`global ${slug}: ${operation} by ${described[who]}`, async ({ request }) => {
+        const asWho = headersOf(who)
+        const mayUpdate = who === 'administrator' || (who === 'editor' && editorUpdates)
         const value = unique(`Matrix ${slug} ${operation}`)
         if (operation === 'update') expect((await save(request, unique('Matrix first save'), admin())).status()).toBe(200)
         const before = await current(request)
@@ -288,8 +348,8 @@ for (const { slug, field } of globals) {
         }
 
         const response = await save(request, value, asWho)
-        if (who === 'anonymous') {
-          expectRefused(response, `anonymous POST ${path}`)
+        if (!mayUpdate) {
+          expectRefused(response, `${who} POST ${path}`)
           expect(await current(request)).toBe(before)
         } else {
           expect(response.status(), await response.text()).toBe(200)
@@ -298,11 +358,62 @@ for (const { slug, field } of globals) {
         // PATCH is no way around it: not a route for globals.
         const patch = await request.patch(url(path), { headers: asWho, data: { [field]: `${value} by PATCH` } })
         expect(NOT_SERVED, `PATCH ${path} answered ${patch.status()}`).toContain(patch.status())
-        expect(await current(request)).toBe(who === 'anonymous' ? before : value)
+        expect(await current(request)).toBe(mayUpdate ? value : before)
       })
     }
   }
 }
+
+/** The fields a 400 answer names. */
+async function refusedFields(response: APIResponse): Promise<string[]> {
+  expect(response.status(), await response.text()).toBe(400)
+  const answer = await body<{ errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }>(response)
+  return answer.errors.flatMap((error) => error.data?.errors ?? []).map(({ path }) => path)
+}
+
+test('roles: one that does not exist, or one an editor gives, is refused naming the field, and nothing is stored', async ({ request }) => {
+  const account = () => ({ email: `${unique('role')}@e2e.example`, password: 'matrix-user-password-1944' })
+  const unknown = account()
+  expect(await refusedFields(await request.post(url('/api/users'), { headers: admin(), data: { ...unknown, role: 'owner' } }))).toContain(
+    'role',
+  )
+  expect(await countWhere(request, 'users', 'email', unknown.email)).toBe(0)
+
+  // An editor giving a new account a role, or themselves another one.
+  const byEditor = account()
+  expect(await refusedFields(await request.post(url('/api/users'), { headers: editor(), data: { ...byEditor, role: 'admin' } }))).toEqual([
+    'role',
+  ])
+  expect(await countWhere(request, 'users', 'email', byEditor.email)).toBe(0)
+  const promotion = await request.patch(url(`/api/users/${editorId}`), { headers: editor(), data: { role: 'admin', name: 'Promoted' } })
+  expect(await refusedFields(promotion)).toEqual(['role'])
+  const self = await stored(request, 'users', editorId)
+  expect(self?.role).toBe('editor')
+  expect(self?.name).toBe('Matrix editor')
+  // An administrator cannot set one that does not exist either.
+  expect(await refusedFields(await request.patch(url(`/api/users/${editorId}`), { headers: admin(), data: { role: 'owner' } }))).toContain(
+    'role',
+  )
+  expect((await stored(request, 'users', editorId))?.role).toBe('editor')
+})
+
+test('roles: an editor updates their own name, and a new account is an editor unless an administrator says otherwise', async ({
+  request,
+}) => {
+  const renamed = await request.patch(url(`/api/users/${editorId}`), { headers: editor(), data: { name: 'Matrix editor', role: 'editor' } })
+  expect(renamed.status(), await renamed.text()).toBe(200)
+  const me = await body<{ user: { id: number; role: string } }>(await request.get(url('/api/users/me'), { headers: editor() }))
+  expect(me.user).toMatchObject({ id: editorId, role: 'editor' })
+  const made = await request.post(url('/api/users'), {
+    headers: admin(),
+    data: { email: `${unique('default')}@e2e.example`, password: 'matrix-user-password-1944' },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  expect((await body<{ doc: Doc }>(made)).doc.role).toBe('editor')
+  // The first account, made by the start, is an administrator.
+  const first = await body<{ user: { role: string } }>(await request.get(url('/api/users/me'), { headers: admin() }))
+  expect(first.user.role).toBe('admin')
+})
 
 test('GraphQL is not served: no schema, no query answered, no playground', async ({ request }) => {
   const query = '{ Products { docs { id title } } Users { docs { email } } }'

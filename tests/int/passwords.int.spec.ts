@@ -30,12 +30,16 @@ it('knows the most used passwords, also with digits or symbols around them', () 
     expect(isCommonPassword(password), password).toBe(false)
 })
 
-it('refuses a new account with a short or a common password, saying why, and stores none', async () => {
+it('refuses a new account with a short, a common or an easily guessed password, saying why, and stores none', async () => {
   const create = (email: string, password: string) =>
-    payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+    payload.create({ collection: 'users', data: { email, password, role: 'editor' }, overrideAccess: true })
   expect(await refusal(create('short@example.com', 'eleven-char'))).toBe('The password needs at least 12 characters.')
   expect(await refusal(create('common@example.com', 'password1234'))).toMatch(/^This password is one of the most used/)
   expect(await refusal(create('digits@example.com', '123456789012'))).toMatch(/^This password is one of the most used/)
+  // Long enough and not on the list, but a keyboard walk: refused in the estimator's words.
+  expect(await refusal(create('walk@example.com', 'qwertyuiopas'))).toBe(
+    'This is similar to a commonly used password. Add more words that are less common.',
+  )
   expect((await payload.count({ collection: 'users', where: { email: { like: 'example.com' } }, overrideAccess: true })).totalDocs).toBe(1)
   // A long passphrase is welcome.
   await create('phrase@example.com', 'a long passphrase about erbil chips')
@@ -46,6 +50,9 @@ it('refuses a common password set through a reset link, as through the form', as
   expect(
     await refusal(payload.resetPassword({ collection: 'users', data: { token, password: 'password1234' }, overrideAccess: true })),
   ).toMatch(/^This password is one of the most used/)
+  expect(
+    await refusal(payload.resetPassword({ collection: 'users', data: { token, password: 'zxcvbnmasdfg' }, overrideAccess: true })),
+  ).toMatch(/commonly used password/)
   // The link still works for a good password.
   const reset = await payload.resetPassword({
     collection: 'users',

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { type NewPasswordFieldErrors, newPasswordFieldErrors } from '@/lib/auth/credentials'
 import { errorStatus } from '@/lib/auth/errors'
+import { newPasswordProblem } from '@/lib/auth/passwordStrength'
 import { payloadClient } from '@/data/payload'
 import { accountFrom, clientAddressOf } from '@/lib/rateLimit/clientAddress'
 import { attempt, blocked, forget, recordFailure } from '@/lib/rateLimit/limiter'
@@ -39,7 +39,8 @@ export async function changePassword(_previous: ChangePasswordState, form: FormD
   const fieldErrors: ChangePasswordFieldErrors = { ...newPasswordFieldErrors(password, String(form.get('confirm') ?? ''), user.email) }
   if (!current) fieldErrors.current = 'currentRequired'
   else if (!fieldErrors.password && password === current) fieldErrors.password = 'sameAsCurrent'
-  if (!fieldErrors.password && password && isCommonPassword(password)) fieldErrors.password = 'common'
+  const refusal = !fieldErrors.password && password ? newPasswordProblem(password, user.email) : undefined
+  if (refusal) fieldErrors.password = refusal.problem
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors }
 
   const address = clientAddressOf(await headers())

@@ -1,5 +1,5 @@
 import { getTranslation } from '@payloadcms/translations'
-import type { Payload, ServerProps } from 'payload'
+import { isEntityHidden, type Payload, type ServerProps } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
 import { type ContentCollection, dashboardCollections } from '@/lib/contentTypes'
@@ -47,11 +47,15 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
   const [media, globals, recent] = await Promise.all([
     translationCoverage(payload, 'media'),
     Promise.all(
-      coveredGlobals.map(async (slug) => ({
-        slug,
-        label: getTranslation(payload.globals.config.find((global) => global.slug === slug)?.label ?? slug, i18n),
-        missing: await globalTranslationGaps(payload, slug),
-      })),
+      coveredGlobals
+        .map((slug) => ({ slug, config: payload.globals.config.find((global) => global.slug === slug) }))
+        // An editor is not shown what only administrators may open (the site settings).
+        .filter(({ config }) => !isEntityHidden({ hidden: config?.admin.hidden, user }))
+        .map(async ({ slug, config }) => ({
+          slug,
+          label: getTranslation(config?.label ?? slug, i18n),
+          missing: await globalTranslationGaps(payload, slug),
+        })),
     ),
     recentlyEdited(payload, 8),
   ])

@@ -8,11 +8,14 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value)
 }
 
-/** `common` is checked on the server only (src/lib/auth/commonPasswords.ts): its list is too big for a browser. */
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'sameAsEmail' | 'common'
+/**
+ * `common` (one of the commonest passwords) and `weak` (too easy to guess, by zxcvbn-ts) are
+ * checked on the server only (src/lib/auth/passwordStrength.ts): their lists are too big for a browser.
+ */
+export type PasswordProblem = 'tooShort' | 'tooLong' | 'sameAsEmail' | 'common' | 'weak'
 
 /** Why a new password is refused, or undefined when it is fine. */
-export function passwordProblem(password: string, email?: string | null): PasswordProblem | undefined {
+export function passwordProblem(password: string, email?: string | null): 'tooShort' | 'tooLong' | 'sameAsEmail' | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort'
   if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong'
   if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return 'sameAsEmail'

@@ -10,6 +10,7 @@ import * as migration_20261124_050044_product_pack_sizes from './20261124_050044
 import * as migration_20261124_075136_users_lock_per_address from './20261124_075136_users_lock_per_address';
 import * as migration_20261124_121413_food_information_and_enquiries from './20261124_121413_food_information_and_enquiries';
 import * as migration_20261124_122239_reset_interval_in_rate_limits from './20261124_122239_reset_interval_in_rate_limits';
+import * as migration_20261126_204041_users_role from './20261126_204041_users_role';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_122239_reset_interval_in_rate_limits.up,
     down: migration_20261124_122239_reset_interval_in_rate_limits.down,
-    name: '20261124_122239_reset_interval_in_rate_limits'
+    name: '20261124_122239_reset_interval_in_rate_limits',
+  },
+  {
+    up: migration_20261126_204041_users_role.up,
+    down: migration_20261126_204041_users_role.down,
+    name: '20261126_204041_users_role'
   },
 ];

@@ -40,7 +40,7 @@ export async function ensureAdmin(payload: Payload, env: AdminEnv = process.env 
   const generatedPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',
-    data: { email, password: env.ADMIN_PASSWORD || generatedPassword!, name: 'Administrator' },
+    data: { email, password: env.ADMIN_PASSWORD || generatedPassword!, name: 'Administrator', role: 'admin' },
     overrideAccess: true,
   })
   return { email, created: true, generatedPassword }

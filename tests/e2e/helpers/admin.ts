@@ -25,7 +25,7 @@ export async function createAccount(request: APIRequestContext, label: string, p
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`
   const response = await request.post('/api/users', {
     headers: { Authorization: `JWT ${adminToken()}` },
-    data: { email, password, name: label },
+    data: { email, password, name: label, role: 'admin' },
   })
   expect(response.status()).toBe(201)
   const { doc } = (await response.json()) as { doc: { id: number } }

@@ -57,7 +57,7 @@ export async function freshPayload(env: Record<string, string> = {}): Promise<Pa
 export async function createAdmin(payload: Payload, email = 'editor@example.com'): Promise<TypedUser> {
   const user = await payload.create({
     collection: 'users',
-    data: { email, password: 'correct horse battery staple' },
+    data: { email, password: 'correct horse battery staple', role: 'admin' },
     overrideAccess: true,
   })
   return { ...user, collection: 'users' } as TypedUser
