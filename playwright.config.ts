@@ -47,7 +47,9 @@ export default defineConfig({
   // what the page tests count and expect: they run after all of those.
   projects: [
     { name: 'site', testIgnore: editsSharedContent },
-    { name: 'content edits', testMatch: editsSharedContent, dependencies: ['site'] },
+    // Each of these walks the admin through many saves and page loads (about 50 s on a busy
+    // 2-core machine), so one slow save must not end the test at the usual 60 s.
+    { name: 'content edits', testMatch: editsSharedContent, dependencies: ['site'], timeout: 120_000 },
   ],
   use: {
     baseURL,
