@@ -20,6 +20,7 @@ import { HealthCare } from './collections/HealthCare'
 import { Jobs } from './collections/Jobs'
 import { MAX_PICTURE_PIXELS, MAX_UPLOAD_BYTES, Media } from './collections/Media'
 import { News } from './collections/News'
+import { Notices } from './collections/Notices'
 import { Products } from './collections/Products'
 import { Recipes } from './collections/Recipes'
 import { Sliders } from './collections/Sliders'
@@ -38,6 +39,8 @@ import { payloadSecret } from './lib/secret'
 import { serverURL, siteOrigin } from './lib/serverUrl'
 import { database } from './server/database/database'
 import { keepEnquiriesWithinRetention } from './server/jobs/enquiryRetention'
+import { jobs } from './server/jobs/jobsConfig'
+import { withScheduledPublishing } from './server/jobs/scheduledPublishing'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,7 +78,8 @@ export default buildConfig({
       },
     },
   },
-  collections: [Products, Categories, SubCategories, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users, Enquiries]
+  collections: [Products, Categories, SubCategories, Notices, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users, Enquiries]
+    .map(withScheduledPublishing)
     .map(guardCollection)
     .map(withPublishedNotice)
     .map(withQueryChecks),
@@ -91,6 +95,7 @@ export default buildConfig({
     features: ({ defaultFeatures }) => defaultFeatures.filter((feature) => feature.key !== 'align'),
   }),
   db: database(path.join(dirname, 'migrations')),
+  jobs,
   graphQL: { disable: true },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   email: nodemailerAdapter({
@@ -119,6 +124,8 @@ export default buildConfig({
   onInit: (payload) => {
     keepEnquiriesWithinRetention(payload)
   },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are written by `npm run generate`. Left on, Payload starts a child process that
+  // writes them on every load outside production: each test file paid about 10 s of CPU.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })

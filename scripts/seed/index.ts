@@ -4,6 +4,7 @@ import { directionOf, type Locale } from '../../src/i18n/locales'
 import { paragraphsToRichText } from '../../src/lib/richText'
 import { categories, products, subCategories } from './content/catalogue'
 import { aboutUs, categorySettings, contactUs, healthCareSettings, recipeSettings, siteSettings } from './content/pages'
+import { notices } from './content/notices'
 import { recipes } from './content/recipes'
 import { healthCare, jobs, news, sliders, videos } from './content/stories'
 import type { Localized, PageSettingsSeed } from './content/types'
@@ -172,6 +173,37 @@ export async function seed(payload: Payload): Promise<void> {
     const texts = localized({ title: slide.title, description: slide.description })
     const image = await uploadPicture(payload, slide.picture, 'slide')
     await createOnce(payload, 'sliders', slide.slug, { ...texts.en, image, position: slide.position, link: slide.link }, texts.translations)
+  }
+
+  for (const notice of notices) {
+    const texts = localized({ title: notice.title, message: notice.message })
+    // Notices have no address of their own: one is known by its English title.
+    const existing = await payload.count({ collection: 'notices', where: { title: { equals: notice.title.en } }, overrideAccess: true })
+    if (existing.totalDocs > 0) continue
+    const created = await payload.create({
+      collection: 'notices',
+      locale: 'en',
+      data: {
+        ...texts.en,
+        kind: notice.kind,
+        products: notice.products.map((slug) => productIds.get(slug)).filter((id): id is number => id != null),
+        startsAt: notice.startsAt,
+        endsAt: notice.endsAt,
+        _status: 'published',
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    for (const locale of translations) {
+      await payload.update({
+        collection: 'notices',
+        id: created.id,
+        locale,
+        data: texts.translations[locale],
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
   }
 
   await seedGlobals(payload)

@@ -127,8 +127,10 @@ export function fallbackLang(isFallback: boolean): 'en' | undefined {
 
 /**
  * A `lang` to spread on an element, or nothing: a prop left undefined still travels in the
- * RSC payload by name (`"lang":"$undefined"`), on every card of a list.
+ * RSC payload by name (`"lang":"$undefined"`), on every card of a list. The only language a
+ * text falls back to is English, so it is isolated as left-to-right too: on an Arabic page
+ * the full stop of an English sentence stays at its end.
  */
-export function langAttribute(lang: string | undefined): { lang?: string } {
-  return lang ? { lang } : {}
+export function langAttribute(lang: string | undefined): { lang?: string; dir?: 'ltr' } {
+  return lang ? { lang, dir: 'ltr' } : {}
 }

@@ -5,7 +5,8 @@ import { cacheTag } from '@/lib/cachePolicy'
 
 import { expireAgainAfterCommit } from './expireAfterCommit'
 
-function expire(tags: string[]): void {
+/** Expires cached reads and pages that used the tags, at once and again after the commit. */
+export function expireTags(tags: string[]): void {
   // Outside a Next.js server (seed, scripts, tests) there is no cache to expire.
   if (!process.env.NEXT_RUNTIME) return
   // `{ expire: 0 }` drops the cached reads and the cached pages that used the tags, so the
@@ -33,13 +34,13 @@ export function revalidateCollection(collection: string): {
   return {
     afterChange: [
       ({ doc, previousDoc }) => {
-        expire(tagsFor(doc as WithSlug, previousDoc as WithSlug))
+        expireTags(tagsFor(doc as WithSlug, previousDoc as WithSlug))
         return doc
       },
     ],
     afterDelete: [
       ({ doc }) => {
-        expire(tagsFor(doc as WithSlug))
+        expireTags(tagsFor(doc as WithSlug))
         return doc
       },
     ],
@@ -49,7 +50,7 @@ export function revalidateCollection(collection: string): {
 export function revalidateGlobal(global: string): GlobalAfterChangeHook[] {
   return [
     ({ doc }) => {
-      expire([cacheTag.global(global)])
+      expireTags([cacheTag.global(global)])
       return doc
     },
   ]

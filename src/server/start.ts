@@ -23,6 +23,8 @@ import { requestLogEnabled } from './http/requestLog'
 import { createSiteServer } from './http/siteServer'
 import { markSiteServer } from './http/siteServerMark'
 import { prepareInOwnProcess } from './startup/prepareInOwnProcess'
+import { startJobRunner } from './jobs/jobRunner'
+import { ownRunKey } from './jobs/runKey'
 
 const dev = process.argv.includes('--dev')
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -68,6 +70,8 @@ function forgetCachedPages() {
 
 async function serve(preparing: Promise<AdminResult | undefined>) {
   markSiteServer()
+  // Before Next loads the Payload config, whose jobs endpoint checks it (jobs/runKey.ts).
+  ownRunKey()
   const { default: next } = await import('next')
   const app = next({ dev, dir: process.cwd(), port })
   const handle = app.getRequestHandler()
@@ -86,6 +90,8 @@ async function serve(preparing: Promise<AdminResult | undefined>) {
   stopOnSignals(server)
   try {
     const admin = await ready
+    // Scheduled publishing and pages that change by the clock (jobs/jobRunner.ts).
+    startJobRunner((request, response) => void handle(request, response))
     console.log(`\nThe site: ${siteUrl}\nSign in: ${siteUrl}/admin${admin ? ` as ${admin.email}` : ''}`)
     if (admin?.generatedPassword) {
       console.log(`Password (shown only this once; change it after signing in): ${admin.generatedPassword}`)

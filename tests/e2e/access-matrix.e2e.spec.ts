@@ -68,6 +68,13 @@ const collections: CollectionCase[] = [
     field: 'title',
     data: (title) => ({ title, image: fixtures.picture }),
   },
+  {
+    slug: 'notices',
+    visitorRead: 'published',
+    editor: 'everything',
+    field: 'title',
+    data: (title) => ({ title, message: 'A notice of the matrix.', kind: 'info' }),
+  },
   { slug: 'media', visitorRead: 'everything', editor: 'everything', field: 'alt', upload: true },
   {
     slug: 'users',
@@ -90,6 +97,14 @@ const collections: CollectionCase[] = [
       message: 'An enquiry of the matrix.',
       consent: true,
     }),
+  },
+  // The job queue (scheduled publishing): administrators only. Far ahead, so the app never runs it.
+  {
+    slug: 'payload-jobs',
+    visitorRead: 'nothing',
+    editor: 'nothing',
+    field: 'queue',
+    data: (queue) => ({ taskSlug: 'expireContent', input: { tags: ['matrix'] }, queue, waitUntil: '2099-01-01T00:00:00.000Z' }),
   },
 ]
 

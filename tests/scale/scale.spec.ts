@@ -259,6 +259,69 @@ describe('two instances on shared engines', () => {
     for (const instance of [a, b]) expect((await signIn(instance, '203.0.113.20', NEW_PASSWORD)).status).toBe(200)
   })
 
+  it('publishes scheduled drafts on time and once each, with both instances running jobs', async () => {
+    // Signed in afresh: the password reset above ended the earlier sessions (when it ran).
+    for (const secret of [NEW_PASSWORD, password]) {
+      const login = await fetch(`${a.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.21' },
+        body: JSON.stringify({ email, password: secret }),
+      })
+      if (login.status === 200) token = ((await login.json()) as { token: string }).token
+    }
+    // Queued as an administrator's REST call, the way the admin's schedule drawer queues them.
+    const drafts: Array<{ id: number; slug: string }> = []
+    for (let i = 0; i < 4; i++) {
+      const made = await json<{ doc: { id: number; slug: string } }>(
+        await fetch(`${a.url}/api/news?draft=true`, {
+          method: 'POST',
+          headers: { ...auth(), 'content-type': 'application/json' },
+          body: JSON.stringify({ title: `Scheduled campaign ${i} ${Date.now()}`, _status: 'draft' }),
+        }),
+      )
+      drafts.push(made.doc)
+    }
+    const at = new Date(Date.now() + 5000)
+    for (const draft of drafts) {
+      await json(
+        await fetch(`${b.url}/api/payload-jobs`, {
+          method: 'POST',
+          headers: { ...auth(), 'content-type': 'application/json' },
+          body: JSON.stringify({
+            taskSlug: 'schedulePublish',
+            input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
+            waitUntil: at.toISOString(),
+          }),
+        }),
+      )
+    }
+    // Visitors cannot reach the queue.
+    expect((await fetch(`${a.url}/api/payload-jobs`)).status).toBe(403)
+
+    // Live on both instances' pages within a few seconds of its time, with nobody signed in.
+    for (const instance of [a, b]) {
+      for (;;) {
+        const response = await fetch(`${instance.url}/news/${drafts[0].slug}`)
+        if (response.status === 200) break
+        expect(Date.now() - at.getTime(), 'published within 6 s of its time').toBeLessThan(6000)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+    timings['scheduled publish live after its time'] = Date.now() - at.getTime()
+
+    // Both instances look for due jobs every 2 s; a few turns later each was published once.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    for (const draft of drafts) {
+      const versions = await json<{ totalDocs: number }>(
+        await fetch(`${a.url}/api/news/versions?where[parent][equals]=${draft.id}&where[version._status][equals]=published&limit=0`, {
+          headers: auth(),
+        }),
+      )
+      expect(versions.totalDocs, `published versions of news ${draft.id}`).toBe(1)
+    }
+  })
+
   it('keeps serving pages when Redis goes away, and starts without it', async () => {
     await redis.stop()
     for (const instance of [a, b]) {

@@ -14,6 +14,7 @@ import {
   translationCoverage,
 } from '../translationCoverage'
 import styles from './DashboardOverview.module.css'
+import { ByDate } from './ByDate'
 import { RecentlyEdited, type RecentDocument } from './RecentlyEdited'
 
 const listURL = (slug: string, query = '') => `/admin/collections/${slug}${query}`
@@ -70,6 +71,8 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
         <h1>{t('hawler:welcome')}</h1>
         <p>{t('hawler:dashboardIntro')}</p>
       </header>
+
+      <ByDate payload={payload} i18n={i18n} />
 
       <section aria-labelledby="dashboard-content">
         <h2 id="dashboard-content" className={styles.heading}>

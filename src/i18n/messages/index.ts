@@ -13,6 +13,7 @@ import type jobs from './en/jobs.json'
 import type login from './en/login.json'
 import type nav from './en/nav.json'
 import type news from './en/news.json'
+import type notices from './en/notices.json'
 import type products from './en/products.json'
 import type recipes from './en/recipes.json'
 import type resetPassword from './en/resetPassword.json'
@@ -42,6 +43,7 @@ const screens = [
   'enquiry',
   'login',
   'resetPassword',
+  'notices',
 ] as const satisfies readonly (keyof Messages)[]
 
 /**
@@ -68,6 +70,7 @@ export type Messages = {
   enquiry: typeof enquiry
   login: typeof login
   resetPassword: typeof resetPassword
+  notices: typeof notices
 }
 
 type Screen = keyof Messages

@@ -11,6 +11,7 @@ import * as migration_20261124_075156_users_lock_per_address from './20261124_07
 import * as migration_20261124_121418_food_information_and_enquiries from './20261124_121418_food_information_and_enquiries';
 import * as migration_20261124_122245_reset_interval_in_rate_limits from './20261124_122245_reset_interval_in_rate_limits';
 import * as migration_20261126_204107_users_role from './20261126_204107_users_role';
+import * as migration_20261126_235705_notices_and_scheduled_publishing from './20261126_235705_notices_and_scheduled_publishing';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_204107_users_role.up,
     down: migration_20261126_204107_users_role.down,
-    name: '20261126_204107_users_role'
+    name: '20261126_204107_users_role',
+  },
+  {
+    up: migration_20261126_235705_notices_and_scheduled_publishing.up,
+    down: migration_20261126_235705_notices_and_scheduled_publishing.down,
+    name: '20261126_235705_notices_and_scheduled_publishing'
   },
 ];

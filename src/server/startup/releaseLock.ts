@@ -32,11 +32,11 @@ async function withAdvisoryLock<T>(url: string, step: () => Promise<T>): Promise
 }
 
 /** `file:/abs/db.sqlite`, `file:///abs/db.sqlite` or `file:./db.sqlite`: the file beside it. */
-function lockFileOf(url: string): string {
-  return `${path.resolve(url.replace(/^file:(\/\/(?=\/))?/, ''))}.release-lock`
+export function lockFileOf(url: string, purpose = 'release'): string {
+  return `${path.resolve(url.replace(/^file:(\/\/(?=\/))?/, ''))}.${purpose}-lock`
 }
 
-function heldByLiveProcess(file: string): boolean {
+export function heldByLiveProcess(file: string): boolean {
   const pid = Number(fs.readFileSync(file, 'utf8'))
   if (!Number.isInteger(pid) || pid <= 0) return false
   try {

@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
 
+import { RecallBanner } from '@/components/notices/RecallBanner'
 import { RouteLoader } from '@/components/states/RouteLoader'
 import { StateTextsProvider } from '@/components/states/StateTexts'
 import { getSiteSettings } from '@/data/site'
@@ -58,6 +59,8 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <html lang={localeInfo[locale].tag} dir={directionOf(locale)} className={`${inter.variable} ${vazirmatn.variable}`}>
       <body>
+        {/* Above everything on every page while a recall is current (src/collections/Notices.ts). */}
+        <RecallBanner locale={locale} />
         <StateTextsProvider texts={texts}>
           {children}
           <Suspense>

@@ -7,8 +7,9 @@ import { withRateLimits } from '@/lib/rateLimit/restLimits'
 
 // Payload's REST API under /api. A request Payload would misread is refused first (400);
 // sign-in and password requests are limited per address (429); a save's cache tags are
-// expired again once it has committed.
-export const GET = withRequestCheck(REST_GET(config))
+// expired again once it has committed. GET too: the app's own job runner asks
+// /api/payload-jobs/run, whose scheduled saves expire pages (src/server/jobs/jobRunner.ts).
+export const GET = withRequestCheck(withExpiryAfterCommit(REST_GET(config)))
 export const POST = withRequestCheck(withRateLimits(withExpiryAfterCommit(REST_POST(config))))
 export const DELETE = withRequestCheck(withExpiryAfterCommit(REST_DELETE(config)))
 export const PATCH = withRequestCheck(withExpiryAfterCommit(REST_PATCH(config)))

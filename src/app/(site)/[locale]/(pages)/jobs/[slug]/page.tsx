@@ -23,16 +23,9 @@ import styles from './page.module.css'
 import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
+import { isClosed } from '@/lib/jobClosing'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
-
-/** Past the apply-by day. Cached pages are re-rendered when the job is edited. */
-function isClosed(validThrough: string | null | undefined): boolean {
-  if (!validThrough) return false
-  const lastDay = new Date(validThrough)
-  lastDay.setUTCHours(23, 59, 59, 999)
-  return lastDay.getTime() < Date.now()
-}
 
 // No item is rendered at build time (there is no database then): each is rendered on its
 // first request and kept in Next's cache until a save expires its tags (src/data/cache.ts).

@@ -11,6 +11,7 @@ import { ProductCodes } from '@/components/products/ProductCodes'
 import { ProductGallery } from '@/components/products/ProductGallery'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
+import { ProductNotices } from '@/components/notices/ProductNotices'
 import { fallbackLang, langAttribute } from '@/data/content'
 import { foodInformationToShow } from '@/lib/food/foodInformation'
 import { toImage, toImages } from '@/lib/media'
@@ -106,6 +107,8 @@ async function ProductPage({ params }: Props) {
             </li>
           </ol>
         </nav>
+
+        <ProductNotices productId={product.id} locale={locale} />
 
         <article className={styles.product}>
           <ProductGallery

@@ -1,0 +1,113 @@
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+
+import { publishedContentAccess } from '@/access/rules'
+import { englishOriginal } from '@/fields/englishOriginal'
+import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { defaultLocale } from '@/i18n/locales'
+import { cacheTag } from '@/lib/cachePolicy'
+import { changesAfter, endBeforeStart } from '@/lib/notices'
+import { expireContentAt } from '@/server/jobs/expireContent'
+
+const MESSAGE_MAX = 1000
+
+/** Day, month in words and a 24-hour time: read the same way by every team and export buyer. */
+const dateAndTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 } as const
+
+/**
+ * Pages show a notice only between its dates, and they are kept in cache until something
+ * expires them: a published notice queues the expiry of every page that may show it at its
+ * start and at its end, so it appears and leaves on time with nobody signed in.
+ */
+const expireAtStartAndEnd: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (doc._status !== 'published') return doc
+  const times = changesAfter(doc)
+  if (times.length > 0) await expireContentAt(req.payload, times, [cacheTag.collection('notices')], req)
+  return doc
+}
+
+const revalidate = revalidateCollection('notices')
+
+/**
+ * Recalls and other notices to consumers (Regulation (EC) 178/2002, Art. 19): a recall is a
+ * banner on every public page; any notice shows on the pages of the products it names, and so
+ * where their packs' QR codes lead.
+ */
+export const Notices: CollectionConfig = {
+  slug: 'notices',
+  labels: { singular: 'Notice', plural: 'Notices and recalls' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'startsAt', 'endsAt', '_status'],
+    group: 'Products',
+    description: 'A recall shows as a warning on every page of the site; any notice shows on the pages of the products it names.',
+  },
+  access: publishedContentAccess,
+  hooks: { ...revalidate, afterChange: [...revalidate.afterChange, expireAtStartAndEnd] },
+  versions: { drafts: true },
+  defaultSort: '-startsAt',
+  fields: [
+    title(),
+    {
+      name: 'message',
+      label: 'Message',
+      type: 'textarea',
+      localized: true,
+      maxLength: MESSAGE_MAX,
+      admin: {
+        description: 'Plain words for consumers: what is wrong, which packs (batch, best-before date) and what to do.',
+        components: englishOriginal,
+      },
+      validate: (value, { req, operation }) => {
+        const text = typeof value === 'string' ? value.trim() : ''
+        const locale = req.locale ?? defaultLocale
+        if (text.length > MESSAGE_MAX) return `The message can be at most ${MESSAGE_MAX} characters long.`
+        if (locale === defaultLocale && !text) return 'The message is required in English.'
+        if (locale !== defaultLocale && operation === 'create')
+          return 'Create this with its English message first, then add the translations.'
+        return true
+      },
+    },
+    {
+      name: 'kind',
+      label: 'Kind',
+      type: 'radio',
+      required: true,
+      options: [
+        { value: 'recall', label: 'Recall: a warning on every page' },
+        { value: 'info', label: 'Information: on the products’ pages only' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'products',
+      label: 'Products concerned',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      admin: { description: 'The notice shows at the top of each of these products’ pages.' },
+    },
+    {
+      name: 'startsAt',
+      label: 'Shown from',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: dateAndTime },
+    },
+    {
+      name: 'endsAt',
+      label: 'Shown until',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: dateAndTime,
+        description: 'Leave empty to show it until it is unpublished. It leaves every page by itself at this time.',
+      },
+      validate: (value, { siblingData }) =>
+        endBeforeStart({ startsAt: (siblingData as { startsAt?: string }).startsAt, endsAt: value as string | null }) ?? true,
+    },
+  ],
+}
