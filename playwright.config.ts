@@ -74,7 +74,7 @@ export default defineConfig({
   // The production build, started exactly as a user starts it (`npm start`), on fresh databases.
   webServer: [
     {
-      command: 'node --conditions=production --import tsx src/server/start.ts',
+      command: 'node --conditions=production src/server/start.ts',
       url: `${baseURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -85,7 +85,7 @@ export default defineConfig({
     {
       // Its own copy of the build, so its caches never hold the demo content.
       command:
-        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node --conditions=production --import tsx src/server/start.ts',
+        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node --conditions=production src/server/start.ts',
       url: `${emptyURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -103,7 +103,7 @@ export default defineConfig({
     },
     {
       // No migration step and a database file that cannot be opened: every read fails.
-      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache && node --conditions=production --import tsx src/server/start.ts`,
+      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache && node --conditions=production src/server/start.ts`,
       url: `${brokenURL}/favicon.ico`,
       timeout: 120_000,
       reuseExistingServer: false,

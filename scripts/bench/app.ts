@@ -58,7 +58,7 @@ export async function startApp(settings: AppSettings, { timeoutMs = 300_000 } = 
   const tracked = spawnTracked(
     `the app on port ${settings.port}`,
     process.execPath,
-    ['--conditions=production', '--import', 'tsx', path.resolve('src/server/start.ts')],
+    ['--conditions=production', path.resolve('src/server/start.ts')],
     { env: appEnvironment(settings), stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let readyAt: number | undefined

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { dataDir } from './paths'
+import { dataDir } from './paths.ts'
 
 export type DatabaseLocation = { adapter: 'postgres' | 'sqlite'; url: string }
 

@@ -29,7 +29,7 @@ describe('another host name', () => {
 
 describe('npm start in production', () => {
   it('refuses to start without the public address and the secret, and says why', () => {
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    const started = spawnSync(process.execPath, ['src/server/start.ts'], {
       env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', PAYLOAD_SECRET: '' },
       encoding: 'utf8',
       timeout: 60_000,

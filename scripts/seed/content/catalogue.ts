@@ -1,3 +1,3 @@
-export { categories } from './categories'
-export { products } from './products'
-export { subCategories } from './subCategories'
+export { categories } from './categories.ts'
+export { products } from './products.ts'
+export { subCategories } from './subCategories.ts'

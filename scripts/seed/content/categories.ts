@@ -1,4 +1,4 @@
-import type { CategorySeed } from './types'
+import type { CategorySeed } from './types.ts'
 
 /** The three product families of Hawler Foods. Colour pairs meet WCAG AA (contrast >= 4.5). */
 export const categories: CategorySeed[] = [

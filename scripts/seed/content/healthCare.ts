@@ -1,4 +1,4 @@
-import type { HealthCareSeed } from './types'
+import type { HealthCareSeed } from './types.ts'
 
 export const healthCare: HealthCareSeed[] = [
   {

@@ -1,4 +1,4 @@
-import type { JobSeed } from './types'
+import type { JobSeed } from './types.ts'
 
 export const jobs: JobSeed[] = [
   {

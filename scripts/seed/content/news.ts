@@ -1,4 +1,4 @@
-import type { NewsSeed } from './types'
+import type { NewsSeed } from './types.ts'
 
 export const news: NewsSeed[] = [
   {

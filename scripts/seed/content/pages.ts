@@ -1,4 +1,4 @@
-import type { AboutUsSeed, ContactUsSeed, PageSettingsSeed, SiteSettingsSeed } from './types'
+import type { AboutUsSeed, ContactUsSeed, PageSettingsSeed, SiteSettingsSeed } from './types.ts'
 
 export const aboutUs: AboutUsSeed = {
   title: {

@@ -1,4 +1,4 @@
-import type { FoodSeed, IngredientSeed, Localized, Picture, ProductSeed } from './types'
+import type { FoodSeed, IngredientSeed, Localized, Picture, ProductSeed } from './types.ts'
 
 type Pack = 'bag' | 'box' | 'jar'
 

@@ -1,4 +1,4 @@
-import type { RecipeSeed } from './types'
+import type { RecipeSeed } from './types.ts'
 
 /** Six home recipes built around Hawler Foods snacks, with an Iraqi and Kurdish accent. */
 export const recipes: RecipeSeed[] = [

@@ -1,4 +1,4 @@
-import type { SliderSeed } from './types'
+import type { SliderSeed } from './types.ts'
 
 export const sliders: SliderSeed[] = [
   {

@@ -1,4 +1,4 @@
-import type { SubCategorySeed } from './types'
+import type { SubCategorySeed } from './types.ts'
 
 /** Two sub categories in each of the three categories. */
 export const subCategories: SubCategorySeed[] = [

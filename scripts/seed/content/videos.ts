@@ -1,4 +1,4 @@
-import type { VideoSeed } from './types'
+import type { VideoSeed } from './types.ts'
 
 export const videos: VideoSeed[] = [
   {

@@ -1,11 +1,11 @@
 // Every picture the seed draws, with where it is shown: what the seed uploads, what the
 // unit test checks, and what `npm start` looks for to tell an older seed's drawings.
-import { categories, products } from '../content/catalogue'
-import { aboutUs, categorySettings, healthCareSettings, recipeSettings } from '../content/pages'
-import { recipes } from '../content/recipes'
-import { healthCare, jobs, news, sliders, videos } from '../content/stories'
-import type { Picture } from '../content/types'
-import type { PictureUse } from './index'
+import { categories, products } from '../content/catalogue.ts'
+import { aboutUs, categorySettings, healthCareSettings, recipeSettings } from '../content/pages.ts'
+import { recipes } from '../content/recipes.ts'
+import { healthCare, jobs, news, sliders, videos } from '../content/stories.ts'
+import type { Picture } from '../content/types.ts'
+import type { PictureUse } from './index.ts'
 
 /**
  * The version of the drawings, part of each file's name. Raise it when the drawings

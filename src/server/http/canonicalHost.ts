@@ -1,5 +1,5 @@
-import { OTHER_HOST_REDIRECT } from '../../lib/cachePolicy'
-import type { Step } from './step'
+import { OTHER_HOST_REDIRECT } from '../../lib/cachePolicy.ts'
+import type { Step } from './step.ts'
 
 /**
  * A request for any other host name than the site's (the server's IP address, an old

@@ -1,6 +1,6 @@
-import { CLIENT_ADDRESS_HEADER } from '../../lib/rateLimit/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '../../lib/rateLimit/clientAddress.ts'
 
-import type { Step } from './step'
+import type { Step } from './step.ts'
 
 /**
  * Stamps each request with the address of the client who sent it, for the rate limits

@@ -1,4 +1,4 @@
-import type { Step } from './step'
+import type { Step } from './step.ts'
 
 /**
  * The server listens at once, so a restart is quick, but answers nothing before `ready`

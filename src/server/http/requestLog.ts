@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Step } from './step'
+import type { Step } from './step.ts'
 
 /**
  * One JSON line per request on standard output, with an id that the response carries too

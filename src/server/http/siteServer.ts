@@ -1,11 +1,11 @@
 import http from 'node:http'
 
-import { redirectToCanonicalHost } from './canonicalHost'
-import { stampClientAddress } from './clientAddress'
-import { EncodedPageResponse } from './encodedPages'
-import { holdUntilReady } from './holdUntilReady'
-import { logRequests } from './requestLog'
-import { inOrder, type RequestHandler, type Step } from './step'
+import { redirectToCanonicalHost } from './canonicalHost.ts'
+import { stampClientAddress } from './clientAddress.ts'
+import { EncodedPageResponse } from './encodedPages.ts'
+import { holdUntilReady } from './holdUntilReady.ts'
+import { logRequests } from './requestLog.ts'
+import { inOrder, type RequestHandler, type Step } from './step.ts'
 
 export type SiteServerOptions = {
   /** Next's request handler, which routes and renders. */

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { ownRunKey, RUN_KEY_HEADER } from './runKey'
-import { type RunnerLock, runnerLock } from './runnerLock'
+import { ownRunKey, RUN_KEY_HEADER } from './runKey.ts'
+import { type RunnerLock, runnerLock } from './runnerLock.ts'
 
 /** How often the runner looks for jobs that are due: a scheduled change is live within about this. */
 export const JOB_TICK_MS = 2000

@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs'
 
-import { type DatabaseLocation, databaseLocation } from '../../lib/databaseLocation'
-import { heldByLiveProcess, lockFileOf } from '../startup/releaseLock'
+import { type DatabaseLocation, databaseLocation } from '../../lib/databaseLocation.ts'
+import { heldByLiveProcess, lockFileOf } from '../startup/releaseLock.ts'
 
 /** Any fixed number, the same in every instance, other than the release step's. */
 export const JOB_RUNNER_LOCK_KEY = 1944_0002

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs'
 
-import { olderSeedFileNames } from '../../../scripts/seed/pictures/catalog'
-import { type DatabaseLocation, databaseLocation } from '../../lib/databaseLocation'
-import { adminEmail, adminMissing } from './admin'
+import { olderSeedFileNames } from '../../../scripts/seed/pictures/catalog.ts'
+import { type DatabaseLocation, databaseLocation } from '../../lib/databaseLocation.ts'
+import { adminEmail, adminMissing } from './admin.ts'
 
 export type DatabaseState = { ready: true } | { ready: false; reason: string }
 

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-import type { AdminResult } from './admin'
+import type { AdminResult } from './admin.ts'
 
 /**
  * Migrates, seeds and adds the administrator (prepareDatabase) in a process of its own. The

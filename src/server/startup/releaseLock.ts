@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { type DatabaseLocation, databaseLocation } from '../../lib/databaseLocation'
+import { type DatabaseLocation, databaseLocation } from '../../lib/databaseLocation.ts'
 
 /** Any fixed number, the same in every instance: the advisory lock of the release step. */
 export const ADVISORY_LOCK_KEY = 1944_0001

@@ -23,7 +23,7 @@ export function copyBuild(distDir: string): void {
 /** `npm start` in a process group of its own (so one signal reaches `next start` too), serving when this resolves. */
 export async function startServer(distDir: string, port: number, env: Record<string, string>): Promise<CrashServer> {
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=production', 'src/server/start.ts'], {
     env: { ...process.env, ...env, PORT: String(port), SITE_URL: url, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

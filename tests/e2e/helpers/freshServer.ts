@@ -27,7 +27,7 @@ export function startSiteProcess(distDir: string, env: Record<string, string | u
   // E2E_BUILD_DIR: another build to copy, for running one test file against it.
   const build = process.env.E2E_BUILD_DIR || '.next'
   fs.cpSync(build, distDir, { recursive: true, filter: (source) => !source.startsWith(path.join(build, 'cache')) })
-  const server: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server/start.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--conditions=production', 'src/server/start.ts'], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
