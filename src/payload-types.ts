@@ -114,6 +114,9 @@ export interface Config {
   globals: {
     'about-us': AboutUs;
     'contact-us': ContactUs;
+    'privacy-notice': PrivacyNotice;
+    'legal-notice': LegalNotice;
+    'accessibility-statement': AccessibilityStatement;
     'category-settings': CategorySetting;
     'recipe-settings': RecipeSetting;
     'health-care-settings': HealthCareSetting;
@@ -122,6 +125,9 @@ export interface Config {
   globalsSelect: {
     'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
     'contact-us': ContactUsSelect<false> | ContactUsSelect<true>;
+    'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
+    'legal-notice': LegalNoticeSelect<false> | LegalNoticeSelect<true>;
+    'accessibility-statement': AccessibilityStatementSelect<false> | AccessibilityStatementSelect<true>;
     'category-settings': CategorySettingsSelect<false> | CategorySettingsSelect<true>;
     'recipe-settings': RecipeSettingsSelect<false> | RecipeSettingsSelect<true>;
     'health-care-settings': HealthCareSettingsSelect<false> | HealthCareSettingsSelect<true>;
@@ -1552,6 +1558,87 @@ export interface ContactUs {
   createdAt?: string | null;
 }
 /**
+ * What the site keeps about the people who use it, why, and for how long. Linked from the footer and from every form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice".
+ */
+export interface PrivacyNotice {
+  id: number;
+  title?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Who runs the site: the company’s registered name and address, its registration, who is responsible and how to reach them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-notice".
+ */
+export interface LegalNotice {
+  id: number;
+  title?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * How accessible the site is, what is known not to be, and how to ask for help.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-statement".
+ */
+export interface AccessibilityStatement {
+  id: number;
+  title?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The heading, introduction and banner of the products page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1675,6 +1762,39 @@ export interface ContactUsSelect<T extends boolean = true> {
         youtube?: T;
         linkedin?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice_select".
+ */
+export interface PrivacyNoticeSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-notice_select".
+ */
+export interface LegalNoticeSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-statement_select".
+ */
+export interface AccessibilityStatementSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -29,6 +29,7 @@ import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { AboutUs } from './globals/AboutUs'
 import { ContactUs } from './globals/ContactUs'
+import { AccessibilityStatement, LegalNotice, PrivacyNotice } from './globals/legalPages'
 import { CategorySettings, HealthCareSettings, RecipeSettings } from './globals/pageSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
@@ -83,7 +84,17 @@ export default buildConfig({
     .map(guardCollection)
     .map(withPublishedNotice)
     .map(withQueryChecks),
-  globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings].map(guardGlobal),
+  globals: [
+    AboutUs,
+    ContactUs,
+    PrivacyNotice,
+    LegalNotice,
+    AccessibilityStatement,
+    CategorySettings,
+    RecipeSettings,
+    HealthCareSettings,
+    SiteSettings,
+  ].map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
     defaultLocale,

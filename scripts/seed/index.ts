@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
 import { directionOf, type Locale } from '../../src/i18n/locales'
+import type { LegalPageSlug } from '../../src/lib/legalPages'
 import { paragraphsToRichText } from '../../src/lib/richText'
 import { categories, products, subCategories } from './content/catalogue'
 import { aboutUs, categorySettings, contactUs, healthCareSettings, recipeSettings, siteSettings } from './content/pages'
+import { legalTexts } from './content/legal'
 import { notices } from './content/notices'
 import { recipes } from './content/recipes'
 import { healthCare, jobs, news, sliders, videos } from './content/stories'
@@ -212,7 +214,7 @@ export async function seed(payload: Payload): Promise<void> {
 /** Globals are filled only while they are still empty, for the same reason as documents. */
 async function seedGlobals(payload: Payload): Promise<void> {
   const fillOnce = async (
-    slug: 'about-us' | 'contact-us' | 'site-settings' | 'category-settings' | 'recipe-settings' | 'health-care-settings',
+    slug: 'about-us' | 'contact-us' | 'site-settings' | 'category-settings' | 'recipe-settings' | 'health-care-settings' | LegalPageSlug,
     filledBy: string,
     data: Record<string, unknown>,
     texts: ReturnType<typeof localized>,
@@ -291,5 +293,9 @@ async function seedGlobals(payload: Payload): Promise<void> {
   for (const [slug, settings] of pageSettings) {
     const banner = await uploadPicture(payload, settings.banner, 'wide')
     await fillOnce(slug, 'heading', { banner }, localized({ heading: settings.heading, intro: settings.intro }))
+  }
+
+  for (const page of legalTexts) {
+    await fillOnce(page.slug, 'title', {}, localized({ title: page.title, description: page.description }))
   }
 }

@@ -3,13 +3,14 @@ import type { MetadataRoute } from 'next'
 import { type Locale, localeInfo, locales } from '@/i18n/locales'
 import { itemPath, listPath, publicContentTypes } from '@/lib/contentTypes'
 import { payloadClient } from '@/data/payload'
+import { legalPages } from '@/lib/legalPages'
 import { localizedUrl } from '@/lib/metadata'
 
 // Built from the live database on request, never at build time.
 export const dynamic = 'force-dynamic'
 
-/** The pages that are no content type's list: home, about us, contact us. */
-const fixedPages = ['/', '/aboutUs', '/contactUs']
+/** The pages that are no content type's list: home, about us, contact us and the legal pages. */
+const fixedPages = ['/', '/aboutUs', '/contactUs', ...legalPages.map((page) => page.path)]
 
 const inSitemap = publicContentTypes.filter((type) => type.pages.inSitemap).map((type) => type.slug)
 

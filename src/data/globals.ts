@@ -3,13 +3,14 @@ import type { DataFromGlobalSlug } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale } from '@/i18n/locales'
 import { payloadClient } from '@/data/payload'
+import type { LegalPageSlug } from '@/lib/legalPages'
 
 import { cacheTag } from '@/lib/cachePolicy'
 
 import { cachedRead } from './cache'
 import { isText } from './content'
 
-export type PageGlobal = 'about-us' | 'contact-us' | 'category-settings' | 'recipe-settings' | 'health-care-settings'
+export type PageGlobal = 'about-us' | 'contact-us' | 'category-settings' | 'recipe-settings' | 'health-care-settings' | LegalPageSlug
 
 export type GlobalContent<S extends PageGlobal> = {
   doc: DataFromGlobalSlug<S>

@@ -115,6 +115,9 @@ const collections: CollectionCase[] = [
 const globals: Array<{ slug: string; field: string; editorUpdates: boolean }> = [
   { slug: 'about-us', field: 'title', editorUpdates: true },
   { slug: 'contact-us', field: 'title', editorUpdates: true },
+  { slug: 'privacy-notice', field: 'title', editorUpdates: true },
+  { slug: 'legal-notice', field: 'title', editorUpdates: true },
+  { slug: 'accessibility-statement', field: 'title', editorUpdates: true },
   { slug: 'site-settings', field: 'siteName', editorUpdates: false },
   { slug: 'category-settings', field: 'heading', editorUpdates: true },
   { slug: 'recipe-settings', field: 'heading', editorUpdates: true },

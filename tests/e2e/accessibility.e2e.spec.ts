@@ -19,6 +19,9 @@ const lists = [
   '/jobs',
   '/aboutUs',
   '/contactUs',
+  '/privacy',
+  '/legal',
+  '/accessibility',
   '/login',
   '/ResetPassword',
 ]

@@ -34,6 +34,7 @@ const otherPaths = [
   '/products?page=2',
   '/aboutUs',
   '/contactUs',
+  '/privacy',
   '/login',
   '/ResetPassword',
   '/ResetPassword/not-a-token',

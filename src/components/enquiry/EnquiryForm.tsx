@@ -14,6 +14,10 @@ import {
   HONEYPOT_FIELD,
 } from '@/lib/enquiries/validation'
 
+import { pathInLanguage } from '@/i18n/languagePath'
+import type { Locale } from '@/i18n/locales'
+import { privacyPath } from '@/lib/legalPages'
+
 import styles from './EnquiryForm.module.css'
 
 type Props = {
@@ -175,7 +179,7 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
           </p>
         )}
         <p id={id('privacy')} className={styles.hint}>
-          {t('privacy', { days: retentionDays })}
+          {t('privacy', { days: retentionDays })} <a href={pathInLanguage(privacyPath, locale as Locale)}>{t('privacyLink')}</a>
         </p>
       </div>
 

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/ServerLink'
+import { legalPages } from '@/lib/legalPages'
 
 import { FooterLanguages } from './FooterLanguages'
 import { sections } from './sections'
@@ -19,9 +20,10 @@ const networks: Array<{ key: Network; label: string }> = [
 
 /** Links to every section but home, social links, language flags, the footer text and credit. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, nav, settings] = await Promise.all([
+  const [t, nav, legal, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'legal' }),
     getSiteSettings(locale),
   ])
   // The footer's colours are the editor's: red with white text unless changed in site settings.
@@ -43,6 +45,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   <Link href={href}>{nav(key)}</Link>
                 </li>
               ))}
+          </ul>
+        </nav>
+        <nav aria-label={legal('heading')}>
+          <h2 className={styles.heading}>{legal('heading')}</h2>
+          <ul className={styles.sections}>
+            {legalPages.map(({ slug, path, label }) => (
+              <li key={slug}>
+                <Link href={path}>{legal(label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {social.length > 0 && (

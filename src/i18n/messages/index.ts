@@ -10,6 +10,7 @@ import type footer from './en/footer.json'
 import type healthCare from './en/healthCare.json'
 import type home from './en/home.json'
 import type jobs from './en/jobs.json'
+import type legal from './en/legal.json'
 import type login from './en/login.json'
 import type nav from './en/nav.json'
 import type news from './en/news.json'
@@ -44,6 +45,7 @@ const screens = [
   'login',
   'resetPassword',
   'notices',
+  'legal',
 ] as const satisfies readonly (keyof Messages)[]
 
 /**
@@ -71,6 +73,7 @@ export type Messages = {
   login: typeof login
   resetPassword: typeof resetPassword
   notices: typeof notices
+  legal: typeof legal
 }
 
 type Screen = keyof Messages
