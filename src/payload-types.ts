@@ -322,6 +322,7 @@ export interface Product {
   generateSlug?: boolean | null;
   slug: string;
   searchText?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -446,9 +447,42 @@ export interface Category {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  password?: string | null;
+  name?: string | null;
+  /**
+   * An administrator can do everything. An editor writes, publishes and deletes content and page settings, but cannot see user accounts, enquiries or the site settings.
+   */
+  role: 'admin' | 'editor';
+  /**
+   * A turned-off account is signed out at once and cannot sign in until this is unticked.
+   */
+  disabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -481,6 +515,7 @@ export interface SubCategory {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -511,6 +546,7 @@ export interface Notice {
    * Leave empty to show it until it is unpublished. It leaves every page by itself at this time.
    */
   endsAt?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -584,6 +620,7 @@ export interface Recipe {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -620,6 +657,7 @@ export interface News {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -667,6 +705,7 @@ export interface Video {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -710,6 +749,7 @@ export interface HealthCare {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -754,6 +794,7 @@ export interface Job {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -801,41 +842,10 @@ export interface Slider {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  password?: string | null;
-  name?: string | null;
-  /**
-   * An administrator can do everything. An editor writes, publishes and deletes content and page settings, but cannot see user accounts, enquiries or the site settings.
-   */
-  role: 'admin' | 'editor';
-  /**
-   * A turned-off account is signed out at once and cannot sign in until this is unticked.
-   */
-  disabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  collection: 'users';
 }
 /**
  * Messages sent with the form on the contact page, newest first. Mark one read with its button, or tick "Read" in it. Each is deleted automatically after the period set in the site settings.
@@ -1125,6 +1135,7 @@ export interface ProductsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   searchText?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1144,6 +1155,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   order?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1158,6 +1170,7 @@ export interface SubCategoriesSelect<T extends boolean = true> {
   category?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1173,6 +1186,7 @@ export interface NoticesSelect<T extends boolean = true> {
   products?: T;
   startsAt?: T;
   endsAt?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1207,6 +1221,7 @@ export interface RecipesSelect<T extends boolean = true> {
   bottomAttachment?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1222,6 +1237,7 @@ export interface NewsSelect<T extends boolean = true> {
   publishedAt?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1239,6 +1255,7 @@ export interface VideosSelect<T extends boolean = true> {
   barcode?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1255,6 +1272,7 @@ export interface HealthCareSelect<T extends boolean = true> {
   images?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1272,6 +1290,7 @@ export interface JobsSelect<T extends boolean = true> {
   validThrough?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1289,6 +1308,7 @@ export interface SlidersSelect<T extends boolean = true> {
   link?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1509,6 +1529,7 @@ export interface AboutUs {
    */
   designDescription?: string | null;
   images?: (number | Media)[] | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1548,6 +1569,7 @@ export interface ContactUs {
     youtube?: string | null;
     linkedin?: string | null;
   };
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1562,6 +1584,7 @@ export interface CategorySetting {
   heading?: string | null;
   intro?: string | null;
   banner?: (number | null) | Media;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1576,6 +1599,7 @@ export interface RecipeSetting {
   heading?: string | null;
   intro?: string | null;
   banner?: (number | null) | Media;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1590,6 +1614,7 @@ export interface HealthCareSetting {
   heading?: string | null;
   intro?: string | null;
   banner?: (number | null) | Media;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1633,6 +1658,7 @@ export interface SiteSetting {
   enquiryRetentionDays?: number | null;
   creditLabel?: string | null;
   creditUrl?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1646,6 +1672,7 @@ export interface AboutUsSelect<T extends boolean = true> {
   designSubTitle?: T;
   designDescription?: T;
   images?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1675,6 +1702,7 @@ export interface ContactUsSelect<T extends boolean = true> {
         youtube?: T;
         linkedin?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1687,6 +1715,7 @@ export interface CategorySettingsSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   banner?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1699,6 +1728,7 @@ export interface RecipeSettingsSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   banner?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1711,6 +1741,7 @@ export interface HealthCareSettingsSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   banner?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1744,6 +1775,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   enquiryRetentionDays?: T;
   creditLabel?: T;
   creditUrl?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -41,6 +41,7 @@ import { database } from './server/database/database'
 import { keepEnquiriesWithinRetention } from './server/jobs/enquiryRetention'
 import { jobs } from './server/jobs/jobsConfig'
 import { withScheduledPublishing } from './server/jobs/scheduledPublishing'
+import { withUpdatedBy } from './fields/withUpdatedBy'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -80,10 +81,11 @@ export default buildConfig({
   },
   collections: [Products, Categories, SubCategories, Notices, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users, Enquiries]
     .map(withScheduledPublishing)
+    .map(withUpdatedBy)
     .map(guardCollection)
     .map(withPublishedNotice)
     .map(withQueryChecks),
-  globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings].map(guardGlobal),
+  globals: [AboutUs, ContactUs, CategorySettings, RecipeSettings, HealthCareSettings, SiteSettings].map(withUpdatedBy).map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
     defaultLocale,

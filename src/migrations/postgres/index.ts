@@ -12,6 +12,7 @@ import * as migration_20261124_121418_food_information_and_enquiries from './202
 import * as migration_20261124_122245_reset_interval_in_rate_limits from './20261124_122245_reset_interval_in_rate_limits';
 import * as migration_20261126_204107_users_role from './20261126_204107_users_role';
 import * as migration_20261126_235705_notices_and_scheduled_publishing from './20261126_235705_notices_and_scheduled_publishing';
+import * as migration_20261127_011621_updated_by_and_global_versions from './20261127_011621_updated_by_and_global_versions';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_235705_notices_and_scheduled_publishing.up,
     down: migration_20261126_235705_notices_and_scheduled_publishing.down,
-    name: '20261126_235705_notices_and_scheduled_publishing'
+    name: '20261126_235705_notices_and_scheduled_publishing',
+  },
+  {
+    up: migration_20261127_011621_updated_by_and_global_versions.up,
+    down: migration_20261127_011621_updated_by_and_global_versions.down,
+    name: '20261127_011621_updated_by_and_global_versions'
   },
 ];
