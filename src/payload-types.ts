@@ -328,6 +328,7 @@ export interface Product {
   generateSlug?: boolean | null;
   slug: string;
   searchText?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -452,9 +453,42 @@ export interface Category {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  password?: string | null;
+  name?: string | null;
+  /**
+   * An administrator can do everything. An editor writes, publishes and deletes content and page settings, but cannot see user accounts, enquiries or the site settings.
+   */
+  role: 'admin' | 'editor';
+  /**
+   * A turned-off account is signed out at once and cannot sign in until this is unticked.
+   */
+  disabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -487,6 +521,7 @@ export interface SubCategory {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -517,6 +552,7 @@ export interface Notice {
    * Leave empty to show it until it is unpublished. It leaves every page by itself at this time.
    */
   endsAt?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -590,6 +626,7 @@ export interface Recipe {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -626,6 +663,7 @@ export interface News {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -673,6 +711,7 @@ export interface Video {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -716,6 +755,7 @@ export interface HealthCare {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -760,6 +800,7 @@ export interface Job {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -807,41 +848,10 @@ export interface Slider {
    */
   generateSlug?: boolean | null;
   slug: string;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  password?: string | null;
-  name?: string | null;
-  /**
-   * An administrator can do everything. An editor writes, publishes and deletes content and page settings, but cannot see user accounts, enquiries or the site settings.
-   */
-  role: 'admin' | 'editor';
-  /**
-   * A turned-off account is signed out at once and cannot sign in until this is unticked.
-   */
-  disabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  collection: 'users';
 }
 /**
  * Messages sent with the form on the contact page, newest first. Mark one read with its button, or tick "Read" in it. Each is deleted automatically after the period set in the site settings.
@@ -1131,6 +1141,7 @@ export interface ProductsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   searchText?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1150,6 +1161,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   order?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1164,6 +1176,7 @@ export interface SubCategoriesSelect<T extends boolean = true> {
   category?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1179,6 +1192,7 @@ export interface NoticesSelect<T extends boolean = true> {
   products?: T;
   startsAt?: T;
   endsAt?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1213,6 +1227,7 @@ export interface RecipesSelect<T extends boolean = true> {
   bottomAttachment?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1228,6 +1243,7 @@ export interface NewsSelect<T extends boolean = true> {
   publishedAt?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1245,6 +1261,7 @@ export interface VideosSelect<T extends boolean = true> {
   barcode?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1261,6 +1278,7 @@ export interface HealthCareSelect<T extends boolean = true> {
   images?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1278,6 +1296,7 @@ export interface JobsSelect<T extends boolean = true> {
   validThrough?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1295,6 +1314,7 @@ export interface SlidersSelect<T extends boolean = true> {
   link?: T;
   generateSlug?: T;
   slug?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1515,6 +1535,7 @@ export interface AboutUs {
    */
   designDescription?: string | null;
   images?: (number | Media)[] | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1554,6 +1575,7 @@ export interface ContactUs {
     youtube?: string | null;
     linkedin?: string | null;
   };
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1581,6 +1603,7 @@ export interface PrivacyNotice {
     };
     [k: string]: unknown;
   } | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1608,6 +1631,7 @@ export interface LegalNotice {
     };
     [k: string]: unknown;
   } | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1635,6 +1659,7 @@ export interface AccessibilityStatement {
     };
     [k: string]: unknown;
   } | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1649,6 +1674,7 @@ export interface CategorySetting {
   heading?: string | null;
   intro?: string | null;
   banner?: (number | null) | Media;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1663,6 +1689,7 @@ export interface RecipeSetting {
   heading?: string | null;
   intro?: string | null;
   banner?: (number | null) | Media;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1677,6 +1704,7 @@ export interface HealthCareSetting {
   heading?: string | null;
   intro?: string | null;
   banner?: (number | null) | Media;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1720,6 +1748,7 @@ export interface SiteSetting {
   enquiryRetentionDays?: number | null;
   creditLabel?: string | null;
   creditUrl?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1733,6 +1762,7 @@ export interface AboutUsSelect<T extends boolean = true> {
   designSubTitle?: T;
   designDescription?: T;
   images?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1762,6 +1792,7 @@ export interface ContactUsSelect<T extends boolean = true> {
         youtube?: T;
         linkedin?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1773,6 +1804,7 @@ export interface ContactUsSelect<T extends boolean = true> {
 export interface PrivacyNoticeSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1784,6 +1816,7 @@ export interface PrivacyNoticeSelect<T extends boolean = true> {
 export interface LegalNoticeSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1795,6 +1828,7 @@ export interface LegalNoticeSelect<T extends boolean = true> {
 export interface AccessibilityStatementSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1807,6 +1841,7 @@ export interface CategorySettingsSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   banner?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1819,6 +1854,7 @@ export interface RecipeSettingsSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   banner?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1831,6 +1867,7 @@ export interface HealthCareSettingsSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   banner?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1864,6 +1901,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   enquiryRetentionDays?: T;
   creditLabel?: T;
   creditUrl?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

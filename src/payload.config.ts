@@ -42,6 +42,7 @@ import { database } from './server/database/database'
 import { keepEnquiriesWithinRetention } from './server/jobs/enquiryRetention'
 import { jobs } from './server/jobs/jobsConfig'
 import { withScheduledPublishing } from './server/jobs/scheduledPublishing'
+import { withUpdatedBy } from './fields/withUpdatedBy'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -81,6 +82,7 @@ export default buildConfig({
   },
   collections: [Products, Categories, SubCategories, Notices, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users, Enquiries]
     .map(withScheduledPublishing)
+    .map(withUpdatedBy)
     .map(guardCollection)
     .map(withPublishedNotice)
     .map(withQueryChecks),
@@ -94,7 +96,9 @@ export default buildConfig({
     RecipeSettings,
     HealthCareSettings,
     SiteSettings,
-  ].map(guardGlobal),
+  ]
+    .map(withUpdatedBy)
+    .map(guardGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
     defaultLocale,

@@ -12,6 +12,8 @@ export const ContactUs: GlobalConfig = {
   label: 'Contact us',
   admin: { group: 'Pages' },
   access: pageGlobalAccess,
+  // Every save is kept (the last 50), so a wrong phone number or paragraph can be undone.
+  versions: { max: 50 },
   hooks: { afterChange: revalidateGlobal('contact-us') },
   fields: [
     localizedText({ name: 'title', label: 'Title' }),

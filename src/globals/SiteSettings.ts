@@ -14,6 +14,8 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings', hidden: hiddenFromEditors },
   access: siteSettingsAccess,
+  // Every save is kept (the last 50), so a wrong colour or link can be undone.
+  versions: { max: 50 },
   hooks: { afterChange: revalidateGlobal('site-settings') },
   fields: [
     localizedText({ name: 'siteName', label: 'Site name' }),

@@ -12,6 +12,7 @@ export function pageSettings(slug: string, label: string, page: string): GlobalC
     label,
     admin: { group: 'Page settings', description: `The heading, introduction and banner of the ${page} page.` },
     access: pageGlobalAccess,
+    versions: { max: 50 },
     hooks: { afterChange: revalidateGlobal(slug) },
     fields: [
       localizedText({ name: 'heading', label: 'Heading' }),

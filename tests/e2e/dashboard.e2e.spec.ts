@@ -122,7 +122,11 @@ test('the dashboard greets the administrator and its numbers match the database'
 
   // The Add shortcut opens a new document of the type; the newest edit is listed first.
   await page.goto('/admin')
-  await expect(page.getByRole('region', { name: 'Recently edited' }).getByRole('link').first()).toHaveText(title)
+  const recent = page.getByRole('region', { name: 'Recently edited' }).getByRole('listitem').first()
+  await expect(recent.getByRole('link')).toHaveText(title)
+  // Saved through the API by the shared administrator: the dashboard says who.
+  const { user } = (await (await request.get('/api/users/me', { headers })).json()) as { user: { name?: string; email: string } }
+  await expect(recent).toContainText(`by ${user.name || user.email}`)
   await page.getByRole('link', { name: 'Add: Slide' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/sliders\/create$/)
 

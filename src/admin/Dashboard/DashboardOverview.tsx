@@ -199,6 +199,7 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
           published: t('hawler:statusPublished'),
           draft: t('hawler:statusDraft'),
           untitled: t('hawler:untitled'),
+          by: (name) => t('hawler:editedBy', { name }),
           types: Object.fromEntries(rows.map((row) => [row.slug, row.singular])),
         }}
       />
@@ -224,19 +225,24 @@ async function recentlyEdited(payload: Payload, limit: number): Promise<RecentDo
         collection,
         locale: defaultLocale,
         draft: true,
-        depth: 0,
+        depth: 1,
         limit,
         sort: '-updatedAt',
-        select: { title: true, updatedAt: true, _status: true },
+        select: { title: true, updatedAt: true, _status: true, updatedBy: true },
+        populate: { users: { name: true, email: true } },
         overrideAccess: true,
       })
-      return docs.map((doc) => ({
-        collection,
-        id: doc.id,
-        title: typeof doc.title === 'string' ? doc.title : '',
-        status: doc._status === 'published' ? ('published' as const) : ('draft' as const),
-        updatedAt: doc.updatedAt,
-      }))
+      return docs.map((doc) => {
+        const by = doc.updatedBy && typeof doc.updatedBy === 'object' ? doc.updatedBy : undefined
+        return {
+          collection,
+          id: doc.id,
+          title: typeof doc.title === 'string' ? doc.title : '',
+          status: doc._status === 'published' ? ('published' as const) : ('draft' as const),
+          updatedAt: doc.updatedAt,
+          by: by ? by.name || by.email : undefined,
+        }
+      })
     }),
   )
   return lists

@@ -1,8 +1,25 @@
 import styles from './DashboardOverview.module.css'
 
-export type RecentDocument = { collection: string; id: number; title: string; status: 'published' | 'draft'; updatedAt: string }
+export type RecentDocument = {
+  collection: string
+  id: number
+  title: string
+  status: 'published' | 'draft'
+  updatedAt: string
+  /** Who saved it last, by name (or e-mail); unknown for saves made before this was kept. */
+  by?: string
+}
 
-type Labels = { heading: string; empty: string; published: string; draft: string; untitled: string; types: Record<string, string> }
+type Labels = {
+  heading: string
+  empty: string
+  published: string
+  draft: string
+  untitled: string
+  /** "by Sara" */
+  by: (name: string) => string
+  types: Record<string, string>
+}
 
 /** "Edited 5 minutes ago": relative, so it is right in every time zone. */
 function editedAgo(updatedAt: string, language: string): string {
@@ -38,6 +55,7 @@ export function RecentlyEdited({ documents, language, labels }: { documents: Rec
               <span className={styles.recentMeta}>
                 {labels.types[doc.collection]} · <span className={styles[doc.status]}>{labels[doc.status]}</span> ·{' '}
                 <time dateTime={doc.updatedAt}>{editedAgo(doc.updatedAt, language)}</time>
+                {doc.by && <> · {labels.by(doc.by)}</>}
               </span>
             </li>
           ))}

@@ -13,6 +13,7 @@ import * as migration_20261124_122239_reset_interval_in_rate_limits from './2026
 import * as migration_20261126_204041_users_role from './20261126_204041_users_role';
 import * as migration_20261126_235638_notices_and_scheduled_publishing from './20261126_235638_notices_and_scheduled_publishing';
 import * as migration_20261127_012616_legal_pages from './20261127_012616_legal_pages';
+import * as migration_20261127_040113_updated_by_and_global_versions from './20261127_040113_updated_by_and_global_versions';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_012616_legal_pages.up,
     down: migration_20261127_012616_legal_pages.down,
-    name: '20261127_012616_legal_pages'
+    name: '20261127_012616_legal_pages',
+  },
+  {
+    up: migration_20261127_040113_updated_by_and_global_versions.up,
+    down: migration_20261127_040113_updated_by_and_global_versions.down,
+    name: '20261127_040113_updated_by_and_global_versions'
   },
 ];

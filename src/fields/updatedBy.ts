@@ -1,0 +1,29 @@
+import type { FieldHook, RelationshipField } from 'payload'
+
+import { isStaff, isStaffUser } from '@/access/roles'
+
+type Related = number | { id: number } | null | undefined
+
+const idOf = (value: Related): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+
+/**
+ * The account that saved the document, set on the server from the signed-in account, never
+ * from what the request sends. A save with nobody signed in (a scheduled publish queued
+ * without its author, the seed) keeps the one before.
+ */
+const fromSignedInAccount: FieldHook = ({ req, originalDoc }) =>
+  isStaffUser(req.user) ? req.user!.id : idOf((originalDoc as { updatedBy?: Related } | undefined)?.updatedBy)
+
+/** "Last changed by", in every document and, through them, in every version. */
+export function updatedBy(): RelationshipField {
+  return {
+    name: 'updatedBy',
+    label: 'Last changed by',
+    type: 'relationship',
+    relationTo: 'users',
+    // Who edits the site is the staff's business, not the visitors'.
+    access: { read: ({ req }) => isStaff(req) },
+    admin: { position: 'sidebar', readOnly: true },
+    hooks: { beforeChange: [fromSignedInAccount] },
+  }
+}
