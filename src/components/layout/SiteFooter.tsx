@@ -47,16 +47,6 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               ))}
           </ul>
         </nav>
-        <nav aria-label={legal('heading')}>
-          <h2 className={styles.heading}>{legal('heading')}</h2>
-          <ul className={styles.sections}>
-            {legalPages.map(({ slug, path, label }) => (
-              <li key={slug}>
-                <Link href={path}>{legal(label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
         {social.length > 0 && (
           <div>
             <h2 className={styles.heading}>{t('followUs')}</h2>
@@ -77,6 +67,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
       </div>
       <div className={styles.bottom}>
+        {/* In the bottom line, as is usual for these pages, which keeps the phone's footer short. */}
+        <nav aria-label={legal('heading')}>
+          <ul className={styles.legal}>
+            {legalPages.map(({ slug, path, label }) => (
+              <li key={slug}>
+                <Link href={path}>{legal(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {settings.footerText && <p>{settings.footerText}</p>}
         {settings.creditUrl && (
           <p>
