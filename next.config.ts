@@ -65,26 +65,45 @@ const inertFile = [
 ]
 
 /**
+ * A PDF (a certificate) opens in the browser's own viewer, which a sandboxed document may not
+ * load: nothing else of the page's policy is needed, and nothing may frame it from elsewhere.
+ */
+const pdfFile = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'self'" },
+  { key: 'Content-Disposition', value: 'inline' },
+]
+
+/**
  * Cache-Control outside the pages (pages: src/lib/routing.ts), as the cache policy says
  * (src/lib/cachePolicy.ts), with the files' own headers. Next keeps a Cache-Control it finds already set on the response
  * (send-payload.ts), so these win over Next's defaults; Payload's REST answers come with
  * none at all. Next tests every rule against every request: one rule per answer.
  */
 const fileAndPrivateHeaders: HeaderRule[] = [
-  // The admin, the REST and GraphQL API (but media files) and draft preview: one person's.
-  { source: '/:area(admin|api(?!/media/file/)|next)/:path*', headers: [{ key: 'Cache-Control', value: PRIVATE }] },
-  // Media and brand files are linked with `?v=` (the document's version, src/lib/media.ts;
-  // src/lib/brandAssets.ts), so a versioned address never changes content.
+  // The admin, the REST and GraphQL API (but uploaded files) and draft preview: one person's.
+  { source: '/:area(admin|api(?!/(?:media|documents)/file/)|next)/:path*', headers: [{ key: 'Cache-Control', value: PRIVATE }] },
+  // Media, document and brand files are linked with `?v=` (the document's version,
+  // src/lib/media.ts; src/lib/brandAssets.ts), so a versioned address never changes content.
   {
     source: '/:folder(api/media/file|brand)/:path*',
     has: [{ type: 'query', key: 'v' }],
     headers: [...inertFile, { key: 'Cache-Control', value: IMMUTABLE }],
   },
-  // A media file's address without it is kept an hour.
+  {
+    source: '/api/documents/file/:path*',
+    has: [{ type: 'query', key: 'v' }],
+    headers: [...pdfFile, { key: 'Cache-Control', value: IMMUTABLE }],
+  },
+  // A file's address without it is kept an hour.
   {
     source: '/api/media/file/:path*',
     missing: [{ type: 'query', key: 'v' }],
     headers: [...inertFile, { key: 'Cache-Control', value: MEDIA_UNVERSIONED }],
+  },
+  {
+    source: '/api/documents/file/:path*',
+    missing: [{ type: 'query', key: 'v' }],
+    headers: [...pdfFile, { key: 'Cache-Control', value: MEDIA_UNVERSIONED }],
   },
 ]
 

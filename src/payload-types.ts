@@ -76,8 +76,11 @@ export interface Config {
     videos: Video;
     'health-care': HealthCare;
     jobs: Job;
+    certificates: Certificate;
+    distributors: Distributor;
     sliders: Slider;
     media: Media;
+    documents: Document;
     users: User;
     enquiries: Enquiry;
     'payload-kv': PayloadKv;
@@ -97,8 +100,11 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     'health-care': HealthCareSelect<false> | HealthCareSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    distributors: DistributorsSelect<false> | DistributorsSelect<true>;
     sliders: SlidersSelect<false> | SlidersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -806,6 +812,105 @@ export interface Job {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Shown on the “Quality and certificates” page until their last valid day. The dashboard warns 60 days before one expires.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  /**
+   * Required in English; add the Arabic and Kurdish versions with the language switch above.
+   */
+  name?: string | null;
+  /**
+   * What the certificate covers, as written on it: for example “Production of potato chips and corn snacks”.
+   */
+  scope?: string | null;
+  /**
+   * The certification body, for example Bureau Veritas.
+   */
+  issuer: string;
+  number: string;
+  /**
+   * The last day it is valid. It leaves the site by itself after this day.
+   */
+  validUntil: string;
+  /**
+   * The scan of the certificate, as a PDF. Visitors can open it from the page.
+   */
+  file: number | Document;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * PDF files that pages link to, such as certificates. Only PDF documents are accepted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * How editors find it, for example “ISO 22000 certificate 2026”. Visitors do not see it.
+   */
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Shops and wholesalers listed on the “Where to buy” page, by country and city.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributors".
+ */
+export interface Distributor {
+  id: number;
+  /**
+   * Required in English; add the Arabic and Kurdish versions with the language switch above.
+   */
+  name?: string | null;
+  /**
+   * Required in English; add the Arabic and Kurdish versions with the language switch above.
+   */
+  country?: string | null;
+  /**
+   * Required in English; add the Arabic and Kurdish versions with the language switch above.
+   */
+  city?: string | null;
+  /**
+   * Street and building, as a visitor would find it.
+   */
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  /**
+   * Visitors get a link that opens the map at this point; nothing of the map loads before they click it.
+   */
+  location?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sliders".
  */
@@ -1028,12 +1133,24 @@ export interface PayloadLockedDocument {
         value: number | Job;
       } | null)
     | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'distributors';
+        value: number | Distributor;
+      } | null)
+    | ({
         relationTo: 'sliders';
         value: number | Slider;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null)
     | ({
         relationTo: 'users';
@@ -1303,6 +1420,45 @@ export interface JobsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  name?: T;
+  scope?: T;
+  issuer?: T;
+  number?: T;
+  validUntil?: T;
+  file?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributors_select".
+ */
+export interface DistributorsSelect<T extends boolean = true> {
+  name?: T;
+  country?: T;
+  city?: T;
+  address?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  location?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sliders_select".
  */
 export interface SlidersSelect<T extends boolean = true> {
@@ -1392,6 +1548,26 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1978,6 +2154,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'jobs';
           value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'certificates';
+          value: number | Certificate;
+        } | null)
+      | ({
+          relationTo: 'distributors';
+          value: number | Distributor;
         } | null)
       | ({
           relationTo: 'sliders';

@@ -16,6 +16,9 @@ import { adminTranslations } from './admin/translations'
 import { withQueryChecks } from './hooks/refuseMalformedQueries'
 import { Enquiries } from './collections/Enquiries'
 import { Categories } from './collections/Categories'
+import { Certificates } from './collections/Certificates'
+import { Distributors } from './collections/Distributors'
+import { Documents } from './collections/Documents'
 import { HealthCare } from './collections/HealthCare'
 import { Jobs } from './collections/Jobs'
 import { MAX_PICTURE_PIXELS, MAX_UPLOAD_BYTES, Media } from './collections/Media'
@@ -80,7 +83,24 @@ export default buildConfig({
       },
     },
   },
-  collections: [Products, Categories, SubCategories, Notices, Recipes, News, Videos, HealthCare, Jobs, Sliders, Media, Users, Enquiries]
+  collections: [
+    Products,
+    Categories,
+    SubCategories,
+    Notices,
+    Recipes,
+    News,
+    Videos,
+    HealthCare,
+    Jobs,
+    Certificates,
+    Distributors,
+    Sliders,
+    Media,
+    Documents,
+    Users,
+    Enquiries,
+  ]
     .map(withScheduledPublishing)
     .map(withUpdatedBy)
     .map(guardCollection)
@@ -128,7 +148,7 @@ export default buildConfig({
       // migrations fit both and a database can move between the two storages. With S3 on, the
       // plugin adds `prefix` only when one is given: files sit at the bucket's top level.
       alwaysInsertFields: true,
-      collections: { media: { prefix: '' } },
+      collections: { media: { prefix: '' }, documents: { prefix: 'documents' } },
       bucket: process.env.S3_BUCKET || '',
       config: s3ClientConfig(),
     }),

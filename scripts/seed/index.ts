@@ -4,12 +4,15 @@ import { directionOf, type Locale } from '../../src/i18n/locales'
 import type { LegalPageSlug } from '../../src/lib/legalPages'
 import { paragraphsToRichText } from '../../src/lib/richText'
 import { categories, products, subCategories } from './content/catalogue'
+import { certificates } from './content/certificates'
+import { distributors } from './content/distributors'
 import { aboutUs, categorySettings, contactUs, healthCareSettings, recipeSettings, siteSettings } from './content/pages'
 import { legalTexts } from './content/legal'
 import { notices } from './content/notices'
 import { recipes } from './content/recipes'
 import { healthCare, jobs, news, sliders, videos } from './content/stories'
 import type { Localized, PageSettingsSeed } from './content/types'
+import { uploadDocument } from './documents'
 import { foodData, foodTexts } from './food'
 import { uploadPicture } from './media'
 import { createOnce } from './upsert'
@@ -208,7 +211,82 @@ export async function seed(payload: Payload): Promise<void> {
     }
   }
 
+  await seedCertificates(payload)
+  await seedDistributors(payload)
   await seedGlobals(payload)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Places to buy have no address of their own: one is known by its English name. */
+async function seedDistributors(payload: Payload): Promise<void> {
+  for (const place of distributors) {
+    const existing = await payload.count({ collection: 'distributors', where: { name: { equals: place.name.en } }, overrideAccess: true })
+    if (existing.totalDocs > 0) continue
+    const texts = localized({ name: place.name, country: place.country, city: place.city, address: place.address })
+    const created = await payload.create({
+      collection: 'distributors',
+      locale: 'en',
+      data: { ...texts.en, phone: place.phone, email: place.email, website: place.website, location: place.location, _status: 'published' },
+      overrideAccess: true,
+      depth: 0,
+    })
+    for (const locale of translations) {
+      await payload.update({
+        collection: 'distributors',
+        id: created.id,
+        locale,
+        data: texts.translations[locale],
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+  }
+}
+
+/** Certificates have no address of their own: one is known by its English name. */
+async function seedCertificates(payload: Payload): Promise<void> {
+  for (const certificate of certificates) {
+    const existing = await payload.count({
+      collection: 'certificates',
+      where: { name: { equals: certificate.name.en } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const file = await uploadDocument(payload, certificate.file, certificate.name.en, [
+      certificate.name.en,
+      '',
+      'Hawler Foods, Erbil, Iraq',
+      `Scope: ${certificate.scope.en}`,
+      '',
+      'DEMO DOCUMENT: replace it with the scan of the real certificate.',
+    ])
+    const texts = localized({ name: certificate.name, scope: certificate.scope })
+    const created = await payload.create({
+      collection: 'certificates',
+      locale: 'en',
+      data: {
+        ...texts.en,
+        issuer: certificate.issuer,
+        number: certificate.number,
+        validUntil: new Date(Date.now() + certificate.validForDays * DAY_MS).toISOString(),
+        file,
+        _status: 'published',
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    for (const locale of translations) {
+      await payload.update({
+        collection: 'certificates',
+        id: created.id,
+        locale,
+        data: texts.translations[locale],
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+  }
 }
 
 /** Globals are filled only while they are still empty, for the same reason as documents. */

@@ -1,7 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 import { type Locale, localeInfo, locales } from '@/i18n/locales'
+import { qualityPath } from '@/lib/certificates'
 import { itemPath, listPath, publicContentTypes } from '@/lib/contentTypes'
+import { whereToBuyPath } from '@/lib/distributors'
 import { payloadClient } from '@/data/payload'
 import { legalPages } from '@/lib/legalPages'
 import { localizedUrl } from '@/lib/metadata'
@@ -9,8 +11,8 @@ import { localizedUrl } from '@/lib/metadata'
 // Built from the live database on request, never at build time.
 export const dynamic = 'force-dynamic'
 
-/** The pages that are no content type's list: home, about us, contact us and the legal pages. */
-const fixedPages = ['/', '/aboutUs', '/contactUs', ...legalPages.map((page) => page.path)]
+/** The pages that are no content type's list: home, about us, contact us, where to buy, quality and certificates, and the legal pages. */
+const fixedPages = ['/', '/aboutUs', '/contactUs', whereToBuyPath, qualityPath, ...legalPages.map((page) => page.path)]
 
 const inSitemap = publicContentTypes.filter((type) => type.pages.inSitemap).map((type) => type.slug)
 

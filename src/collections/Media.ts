@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -13,7 +12,7 @@ import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { sniffMediaType } from '@/lib/fileSignature'
 import { mediaDir } from '@/lib/paths'
 import { pictureSizes } from '@/lib/pictureSizes'
-import { slugify } from '@/lib/slugify'
+import { serverFileName } from '@/lib/uploadFileName'
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 export const VIDEO_TYPES = ['video/mp4']
@@ -34,15 +33,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'image/avif': 'avif',
   'video/mp4': 'mp4',
-}
-
-/** A file name made here, from the words of the uploaded one: no path, no odd characters, never the same twice. */
-function serverFileName(uploaded: string, type: string): string {
-  const words =
-    slugify(uploaded.replace(/\.[^.]*$/, ''))
-      .slice(0, 48)
-      .replace(/-+$/, '') || 'file'
-  return `${words}-${randomBytes(4).toString('hex')}.${EXTENSIONS[type]}`
 }
 
 /**
@@ -92,7 +82,7 @@ const refuseUnfitFiles: CollectionBeforeOperationHook = async ({ req, operation 
     file.size = file.data.length
   }
   // Names typed by whoever uploads are not trusted; the seed's own names are kept (it finds its pictures by them).
-  if (req.payloadAPI === 'REST') file.name = serverFileName(file.name, type)
+  if (req.payloadAPI === 'REST') file.name = serverFileName(file.name, EXTENSIONS[type])
 }
 
 /**

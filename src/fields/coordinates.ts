@@ -3,10 +3,15 @@ import type { GroupField, NumberFieldSingleValidation } from 'payload'
 import { latitudeProblem, longitudeProblem } from '@/lib/coordinates'
 
 /** A point on the map, for the map link and structured data. */
-export function coordinates(): GroupField {
+export function coordinates({
+  name = 'map',
+  label = 'Map location',
+  description,
+}: { name?: string; label?: string; description?: string } = {}): GroupField {
   return {
-    name: 'map',
-    label: 'Map location',
+    name,
+    label,
+    ...(description ? { admin: { description } } : {}),
     type: 'group',
     fields: [
       {

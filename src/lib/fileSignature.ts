@@ -22,3 +22,21 @@ export function sniffMediaType(bytes: Uint8Array): MediaType | undefined {
   }
   return undefined
 }
+
+/**
+ * A PDF document: its first bytes are `%PDF-` (ISO 32000, 7.5.2), whatever its name or the
+ * type the browser claims.
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  return bytes.length >= 5 && ascii(bytes, 0, 5) === '%PDF-'
+}
+
+/**
+ * A whole PDF ends with its cross-reference offset and `%%EOF` in its last kilobyte (ISO
+ * 32000, 7.5.5): one cut off in the upload has neither. Payload refuses such a file too, in
+ * technical words.
+ */
+export function pdfLooksComplete(lastBytes: Uint8Array): boolean {
+  const end = ascii(lastBytes, Math.max(0, lastBytes.length - 1024), lastBytes.length)
+  return end.includes('%%EOF') && end.includes('xref')
+}

@@ -61,7 +61,7 @@ export function toImage(value: unknown, size?: ImageSize): SiteImage | null {
  */
 export function versioned(path: string, updatedAt: string | null | undefined): string {
   const version = updatedAt ? Date.parse(updatedAt) : NaN
-  return Number.isFinite(version) && path.startsWith('/api/media/file/') ? `${path}?v=${version.toString(36)}` : path
+  return Number.isFinite(version) && /^\/api\/(?:media|documents)\/file\//.test(path) ? `${path}?v=${version.toString(36)}` : path
 }
 
 export function toImages(values: unknown, size?: ImageSize): SiteImage[] {

@@ -9,3 +9,9 @@ export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_D
 export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(dataDir, 'media'))
 
 export const outboxDir = path.join(/*turbopackIgnore: true*/ dataDir, 'outbox')
+
+/**
+ * PDF documents (certificates), in the media folder: a backup takes them with the pictures,
+ * and their path there is their key in the S3 bucket (`documents/…`).
+ */
+export const documentsDir = path.join(/*turbopackIgnore: true*/ mediaDir, 'documents')

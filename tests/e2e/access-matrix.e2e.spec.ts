@@ -28,8 +28,8 @@ type CollectionCase = {
   field: string
   /** A valid new document whose `field` is `value`. */
   data?: (value: string) => Record<string, unknown>
-  /** Made by an upload rather than a JSON body. */
-  upload?: true
+  /** Made by an upload of this kind of file rather than a JSON body. */
+  upload?: 'picture' | 'pdf'
 }
 
 // A new collection is one line here; the access rules it is checked against are the site's
@@ -75,7 +75,22 @@ const collections: CollectionCase[] = [
     field: 'title',
     data: (title) => ({ title, message: 'A notice of the matrix.', kind: 'info' }),
   },
-  { slug: 'media', visitorRead: 'everything', editor: 'everything', field: 'alt', upload: true },
+  {
+    slug: 'certificates',
+    visitorRead: 'published',
+    editor: 'everything',
+    field: 'name',
+    data: (name) => ({ name, issuer: 'Matrix body', number: 'M-1', validUntil: '2099-01-01T12:00:00.000Z', file: fixtures.document }),
+  },
+  {
+    slug: 'distributors',
+    visitorRead: 'published',
+    editor: 'everything',
+    field: 'name',
+    data: (name) => ({ name, country: 'Germany', city: 'Berlin' }),
+  },
+  { slug: 'media', visitorRead: 'everything', editor: 'everything', field: 'alt', upload: 'picture' },
+  { slug: 'documents', visitorRead: 'everything', editor: 'everything', field: 'title', upload: 'pdf' },
   {
     slug: 'users',
     visitorRead: 'nothing',
@@ -147,7 +162,7 @@ let server: FreshServer
 let token = ''
 let editorToken = ''
 let editorId = 0
-const fixtures = { category: 0, picture: 0 }
+const fixtures = { category: 0, picture: 0, document: 0 }
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 const url = (path: string) => `${server.url}${path}`
@@ -156,6 +171,12 @@ const editor = () => ({ Authorization: `JWT ${editorToken}` })
 const headersOf = (who: Who) => (who === 'administrator' ? admin() : who === 'editor' ? editor() : {})
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64')
+/** The smallest file that starts as a PDF does: the collection checks those bytes. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n', 'latin1')
+const uploads = {
+  picture: { extension: 'png', mimeType: 'image/png', buffer: PNG_1PX },
+  pdf: { extension: 'pdf', mimeType: 'application/pdf', buffer: PDF },
+}
 
 type Doc = { id: number; slug?: string } & Record<string, unknown>
 
@@ -172,10 +193,11 @@ async function create(
   headers: Record<string, string> = admin(),
 ): Promise<APIResponse> {
   if (collection.upload) {
+    const { extension, mimeType, buffer } = uploads[collection.upload]
     return request.post(url(`/api/${collection.slug}`), {
       headers,
       multipart: {
-        file: { name: `${unique('matrix')}.png`, mimeType: 'image/png', buffer: PNG_1PX },
+        file: { name: `${unique('matrix')}.${extension}`, mimeType, buffer },
         _payload: JSON.stringify({ [collection.field]: value }),
       },
     })
@@ -234,6 +256,13 @@ test.beforeAll(async ({ playwright }) => {
       request,
       collections.find((c) => c.slug === 'media')!,
       'Matrix picture',
+    )
+  ).id
+  fixtures.document = (
+    await created(
+      request,
+      collections.find((c) => c.slug === 'documents')!,
+      'Matrix document',
     )
   ).id
   await request.dispose()

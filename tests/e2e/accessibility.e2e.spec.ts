@@ -22,6 +22,8 @@ const lists = [
   '/privacy',
   '/legal',
   '/accessibility',
+  '/quality',
+  '/whereToBuy',
   '/login',
   '/ResetPassword',
 ]

@@ -35,6 +35,8 @@ const otherPaths = [
   '/aboutUs',
   '/contactUs',
   '/privacy',
+  '/quality',
+  '/whereToBuy',
   '/login',
   '/ResetPassword',
   '/ResetPassword/not-a-token',

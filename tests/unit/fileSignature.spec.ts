@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sniffMediaType } from '@/lib/fileSignature'
+import { isPdf, pdfLooksComplete, sniffMediaType } from '@/lib/fileSignature'
 
 const bytes = (...parts: Array<string | number[]>) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))
@@ -22,5 +22,28 @@ describe('sniffMediaType', () => {
     expect(sniffMediaType(padded(bytes([0, 0, 0, 0x14], 'ftypqt  ')))).toBeUndefined()
     expect(sniffMediaType(padded(bytes([0, 0, 0, 0x18], 'ftypheic')))).toBeUndefined()
     expect(sniffMediaType(bytes([0xff, 0xd8, 0xff]))).toBeUndefined()
+  })
+})
+
+describe('isPdf', () => {
+  it('takes a file whose first bytes are %PDF-, whatever it is called', () => {
+    expect(isPdf(bytes('%PDF-1.7\n%âãÏÓ'))).toBe(true)
+    expect(isPdf(bytes('%PDF-'))).toBe(true)
+  })
+
+  it('refuses anything else: a picture, a page, text, a PDF header not at the start', () => {
+    expect(isPdf(padded(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a])))).toBe(false)
+    expect(isPdf(bytes('<html>%PDF-1.4</html>'))).toBe(false)
+    expect(isPdf(bytes(' %PDF-1.4'))).toBe(false)
+    expect(isPdf(bytes('%PDF'))).toBe(false)
+    expect(isPdf(bytes(''))).toBe(false)
+  })
+})
+
+describe('pdfLooksComplete', () => {
+  it('takes a PDF that ends with its cross-reference offset and %%EOF, and not one cut off', () => {
+    expect(pdfLooksComplete(bytes('trailer\n<< /Root 1 0 R >>\nstartxref\n116\n%%EOF\n'))).toBe(true)
+    expect(pdfLooksComplete(bytes('1 0 obj\n<< /Type /Catalog >>\nendobj\n'))).toBe(false)
+    expect(pdfLooksComplete(bytes('startxref\n116\n'))).toBe(false)
   })
 })

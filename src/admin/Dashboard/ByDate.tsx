@@ -5,6 +5,7 @@ import { hasEnded, isCurrent } from '@/lib/notices'
 
 import { adminT } from '../translations'
 import styles from './DashboardOverview.module.css'
+import { ExpiringCertificates } from './ExpiringCertificates'
 
 const NOTICES = '/admin/collections/notices'
 
@@ -24,8 +25,8 @@ function when(value: string, language: string): string {
 
 /**
  * What changes on the site by the clock: the notices shown now or soon (a recall is a banner
- * on every page), and the publishing and unpublishing scheduled from documents' publish
- * menus, with when.
+ * on every page), the publishing and unpublishing scheduled from documents' publish
+ * menus, with when, and the certificates that expire soon.
  */
 export async function ByDate({ payload, i18n }: Props) {
   const t = adminT(i18n.t)
@@ -144,6 +145,7 @@ export async function ByDate({ payload, i18n }: Props) {
           </tbody>
         </table>
       </div>
+      <ExpiringCertificates payload={payload} i18n={i18n} />
     </section>
   )
 }

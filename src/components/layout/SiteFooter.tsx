@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react'
 import { getSiteSettings } from '@/data/site'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/ServerLink'
+import { qualityPath } from '@/lib/certificates'
+import { whereToBuyPath } from '@/lib/distributors'
 import { legalPages } from '@/lib/legalPages'
 
 import { FooterLanguages } from './FooterLanguages'
@@ -20,10 +22,12 @@ const networks: Array<{ key: Network; label: string }> = [
 
 /** Links to every section but home, social links, language flags, the footer text and credit. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, nav, legal, settings] = await Promise.all([
+  const [t, nav, legal, quality, whereToBuy, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'legal' }),
+    getTranslations({ locale, namespace: 'quality' }),
+    getTranslations({ locale, namespace: 'whereToBuy' }),
     getSiteSettings(locale),
   ])
   // The footer's colours are the editor's: red with white text unless changed in site settings.
@@ -45,6 +49,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   <Link href={href}>{nav(key)}</Link>
                 </li>
               ))}
+            <li>
+              <Link href={whereToBuyPath}>{whereToBuy('title')}</Link>
+            </li>
+            <li>
+              <Link href={qualityPath}>{quality('title')}</Link>
+            </li>
           </ul>
         </nav>
         {social.length > 0 && (

@@ -16,10 +16,12 @@ import type nav from './en/nav.json'
 import type news from './en/news.json'
 import type notices from './en/notices.json'
 import type products from './en/products.json'
+import type quality from './en/quality.json'
 import type recipes from './en/recipes.json'
 import type resetPassword from './en/resetPassword.json'
 import type states from './en/states.json'
 import type videos from './en/videos.json'
+import type whereToBuy from './en/whereToBuy.json'
 
 /**
  * Each screen keeps its texts in its own file, `messages/{locale}/{screen}.json`; the
@@ -46,6 +48,8 @@ const screens = [
   'resetPassword',
   'notices',
   'legal',
+  'quality',
+  'whereToBuy',
 ] as const satisfies readonly (keyof Messages)[]
 
 /**
@@ -74,6 +78,8 @@ export type Messages = {
   resetPassword: typeof resetPassword
   notices: typeof notices
   legal: typeof legal
+  quality: typeof quality
+  whereToBuy: typeof whereToBuy
 }
 
 type Screen = keyof Messages

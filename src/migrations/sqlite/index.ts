@@ -14,6 +14,7 @@ import * as migration_20261126_204041_users_role from './20261126_204041_users_r
 import * as migration_20261126_235638_notices_and_scheduled_publishing from './20261126_235638_notices_and_scheduled_publishing';
 import * as migration_20261127_012616_legal_pages from './20261127_012616_legal_pages';
 import * as migration_20261127_040113_updated_by_and_global_versions from './20261127_040113_updated_by_and_global_versions';
+import * as migration_20261127_063759_certificates_and_distributors from './20261127_063759_certificates_and_distributors';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_040113_updated_by_and_global_versions.up,
     down: migration_20261127_040113_updated_by_and_global_versions.down,
-    name: '20261127_040113_updated_by_and_global_versions'
+    name: '20261127_040113_updated_by_and_global_versions',
+  },
+  {
+    up: migration_20261127_063759_certificates_and_distributors.up,
+    down: migration_20261127_063759_certificates_and_distributors.down,
+    name: '20261127_063759_certificates_and_distributors'
   },
 ];

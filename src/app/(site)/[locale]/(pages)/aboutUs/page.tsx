@@ -10,6 +10,8 @@ import { getGlobalContent } from '@/data/globals'
 import { toImage, toImages } from '@/lib/media'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/data/pageMetadata'
+import { Link } from '@/i18n/ServerLink'
+import { qualityPath } from '@/lib/certificates'
 import { plainText } from '@/lib/plainText'
 
 import styles from './page.module.css'
@@ -32,9 +34,10 @@ async function metadata({ params }: Props): Promise<Metadata> {
 async function AboutUsPage({ params }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
-  const [t, states, { doc, fallbackFields }] = await Promise.all([
+  const [t, states, quality, { doc, fallbackFields }] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'states' }),
+    getTranslations({ locale, namespace: 'quality' }),
     getGlobalContent('about-us', locale),
   ])
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
@@ -60,6 +63,9 @@ async function AboutUsPage({ params }: Props) {
       ) : (
         <EmptyState message={states('noData')} />
       )}
+      <p className={styles.quality}>
+        <Link href={qualityPath}>{quality('aboutLink')}</Link>
+      </p>
     </div>
   )
 }

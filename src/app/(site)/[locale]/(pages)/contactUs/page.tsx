@@ -9,8 +9,10 @@ import { RichText } from '@/components/content/RichText'
 import { fallbackLang } from '@/data/content'
 import { getGlobalContent } from '@/data/globals'
 import { getSiteSettings } from '@/data/site'
+import { Link } from '@/i18n/ServerLink'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/data/pageMetadata'
+import { whereToBuyPath } from '@/lib/distributors'
 import { DEFAULT_RETENTION_DAYS } from '@/lib/enquiries/retention'
 import { plainText } from '@/lib/plainText'
 
@@ -34,9 +36,10 @@ async function metadata({ params }: Props): Promise<Metadata> {
 async function ContactUsPage({ params }: Props) {
   const locale = requireLocale((await params).locale)
   setRequestLocale(locale)
-  const [t, states, { doc, fallbackFields }, settings] = await Promise.all([
+  const [t, states, whereToBuy, { doc, fallbackFields }, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
     getTranslations({ locale, namespace: 'states' }),
+    getTranslations({ locale, namespace: 'whereToBuy' }),
     getGlobalContent('contact-us', locale),
     getSiteSettings(locale),
   ])
@@ -66,6 +69,10 @@ async function ContactUsPage({ params }: Props) {
       ) : (
         !doc.description && <EmptyState message={states('noData')} />
       )}
+      {/* A buyer who writes often only wants to know where the products are sold. */}
+      <p className={styles.whereToBuy}>
+        <Link href={whereToBuyPath}>{whereToBuy('contactLink')}</Link>
+      </p>
       <EnquirySection locale={locale} action={sendEnquiry} retentionDays={settings.enquiryRetentionDays ?? DEFAULT_RETENTION_DAYS} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { ChevronRight } from '@/components/icons'
+import { ChevronRight, MapPin } from '@/components/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -22,6 +22,7 @@ import { localeInfo } from '@/i18n/locales'
 import { Link } from '@/i18n/ServerLink'
 import { requireLocale } from '@/i18n/requireLocale'
 import { itemPath, listPath } from '@/lib/contentTypes'
+import { whereToBuyPath } from '@/lib/distributors'
 import { absoluteUrl, localizedUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
@@ -65,8 +66,9 @@ async function ProductPage({ params }: Props) {
   const found = await getProduct(locale, slug)
   if (!found) notFound()
   const { doc: product, fallbackFields } = found
-  const [t, format, recipes, brand] = await Promise.all([
+  const [t, whereToBuy, format, recipes, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
+    getTranslations({ locale, namespace: 'whereToBuy' }),
     getFormatter({ locale }),
     listRecipesUsingProduct(locale, product.id),
     // The brand is the company's name as registered, the same in every language.
@@ -151,6 +153,12 @@ async function ProductPage({ params }: Props) {
                 </ul>
               </section>
             )}
+            <p className={styles.whereToBuy}>
+              <Link href={whereToBuyPath}>
+                <MapPin size={18} aria-hidden="true" />
+                {whereToBuy('productLink')}
+              </Link>
+            </p>
             <ProductCodes locale={locale} barcode={product.barcode} pageUrl={pageUrl} />
           </div>
         </article>

@@ -1,0 +1,90 @@
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+
+import { publishedContentAccess } from '@/access/rules'
+import { localizedTextarea } from '@/fields/localizedText'
+import { title } from '@/fields/title'
+import { revalidateCollection } from '@/hooks/revalidateOnChange'
+import { cacheTag } from '@/lib/cachePolicy'
+import { expiresAt } from '@/lib/certificates'
+import { expireContentAt } from '@/server/jobs/expireContent'
+
+type Saved = { _status?: string | null; validUntil?: string | null }
+
+/**
+ * The quality page is kept in cache until something expires it: a published certificate
+ * queues the expiry of that page at the end of its last valid day, so it leaves the page by
+ * itself, with nobody signed in.
+ */
+const expireWhenInvalid: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const end = expiresAt((doc as Saved).validUntil)
+  if ((doc as Saved)._status !== 'published' || !end || end.getTime() <= Date.now()) return doc
+  await expireContentAt(req.payload, [end], [cacheTag.collection('certificates')], req)
+  return doc
+}
+
+const revalidate = revalidateCollection('certificates')
+
+/** Food-safety and quality certificates (ISO 22000, FSSC 22000, Halal): listed on the quality page while valid. */
+export const Certificates: CollectionConfig = {
+  slug: 'certificates',
+  labels: { singular: 'Certificate', plural: 'Certificates' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'issuer', 'validUntil', '_status'],
+    group: 'Content',
+    description: 'Shown on the “Quality and certificates” page until their last valid day. The dashboard warns 60 days before one expires.',
+  },
+  access: publishedContentAccess,
+  hooks: { ...revalidate, afterChange: [...revalidate.afterChange, expireWhenInvalid] },
+  versions: { drafts: true },
+  defaultSort: 'validUntil',
+  fields: [
+    title({ name: 'name', label: 'Name', maxLength: 120 }),
+    localizedTextarea({
+      name: 'scope',
+      label: 'Scope',
+      maxLength: 600,
+      description: 'What the certificate covers, as written on it: for example “Production of potato chips and corn snacks”.',
+    }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'issuer',
+          label: 'Issued by',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          admin: { description: 'The certification body, for example Bureau Veritas.' },
+        },
+        {
+          name: 'number',
+          label: 'Certificate number',
+          type: 'text',
+          required: true,
+          maxLength: 60,
+        },
+      ],
+    },
+    {
+      name: 'validUntil',
+      label: 'Valid until',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+        description: 'The last day it is valid. It leaves the site by itself after this day.',
+      },
+    },
+    {
+      name: 'file',
+      label: 'Certificate (PDF)',
+      type: 'upload',
+      relationTo: 'documents',
+      required: true,
+      admin: { description: 'The scan of the certificate, as a PDF. Visitors can open it from the page.' },
+    },
+  ],
+}

@@ -1,0 +1,80 @@
+import { cache } from 'react'
+
+import { payloadClient } from '@/data/payload'
+import type { Locale } from '@/i18n/locales'
+import { cacheTag } from '@/lib/cachePolicy'
+import { isValid } from '@/lib/certificates'
+import { sitePath, versioned } from '@/lib/media'
+import { inLanguage } from '@/lib/notices'
+
+import { cachedRead } from './cache'
+import type { ShownText } from './notices'
+
+type Localized = Partial<Record<string, string | null>>
+
+type StoredCertificate = {
+  id: number
+  name: Localized
+  scope?: Localized | null
+  issuer: string
+  number: string
+  validUntil: string
+  file?: { url?: string | null; filesize?: number | null; updatedAt?: string | null } | number | null
+}
+
+export type ShownCertificate = {
+  id: number
+  name: ShownText
+  scope: ShownText
+  issuer: string
+  number: string
+  validUntil: string
+  /** The PDF's address and size in bytes; none when its file was deleted. */
+  file?: { href: string; bytes: number }
+}
+
+/** The start of today in UTC: a certificate whose last day is today is still valid. */
+function startOfToday(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
+}
+
+/**
+ * Published certificates that have not expired, in every language, with their PDF: one
+ * cached read, expired by a save and at each certificate's end (src/collections/Certificates.ts).
+ */
+function validCertificates(): Promise<StoredCertificate[]> {
+  return cachedRead('certificates', [], [cacheTag.collection('certificates'), cacheTag.collection('documents')], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'certificates',
+      locale: 'all',
+      depth: 1,
+      pagination: false,
+      sort: 'validUntil',
+      overrideAccess: false,
+      where: { validUntil: { greater_than_equal: startOfToday(new Date()) } },
+      select: { name: true, scope: true, issuer: true, number: true, validUntil: true, file: true },
+      populate: { documents: { url: true, filesize: true, updatedAt: true } },
+    })
+    return docs as unknown as StoredCertificate[]
+  })
+}
+
+/** The certificates valid now, in the visitor's language, each with its PDF. */
+export const getValidCertificates = cache(async (locale: Locale): Promise<ShownCertificate[]> => {
+  const now = new Date()
+  return (await validCertificates())
+    .filter((certificate) => isValid(certificate.validUntil, now))
+    .map((certificate) => {
+      const file = typeof certificate.file === 'object' && certificate.file?.url ? certificate.file : undefined
+      return {
+        id: certificate.id,
+        name: inLanguage(certificate.name, locale),
+        scope: inLanguage(certificate.scope ?? null, locale),
+        issuer: certificate.issuer,
+        number: certificate.number,
+        validUntil: certificate.validUntil,
+        file: file?.url ? { href: versioned(sitePath(file.url), file.updatedAt), bytes: file.filesize ?? 0 } : undefined,
+      }
+    })
+})

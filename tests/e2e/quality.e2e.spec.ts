@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+
+import { certificates } from '../../scripts/seed/content/certificates'
+import { apiAuth } from './helpers/api'
+import { signInAsNewAdmin } from './helpers/admin'
+import { languages, openPage } from './helpers/site'
+
+const heading = { en: 'Quality and certificates', ar: 'الجودة والشهادات', ckb: 'کوالیتی و بڕوانامەکان' }
+const openLink = { en: 'Open the certificate', ar: 'افتح الشهادة', ckb: 'کردنەوەی بڕوانامە' }
+
+/** The smallest file that starts as a PDF does. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n', 'latin1')
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64')
+
+const DAY = 24 * 60 * 60 * 1000
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+for (const language of languages) {
+  const { locale, prefix } = language
+
+  test(`the footer in ${locale} leads to the certificates, each with its issuer, number, scope, validity and PDF`, async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, `${prefix}/news`, language)
+    await page.getByRole('contentinfo').getByRole('link', { name: heading[locale], exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/quality$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[locale])
+    for (const certificate of certificates) {
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: certificate.name[locale], exact: true }) })
+      await expect(item).toHaveCount(1)
+      await expect(item).toContainText(certificate.scope[locale])
+      await expect(item).toContainText(certificate.issuer)
+      await expect(item).toContainText(certificate.number)
+      await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+      const href = await item.getByRole('link', { name: openLink[locale] }).getAttribute('href')
+      const pdf = await request.get(href!)
+      expect(pdf.status()).toBe(200)
+      expect(pdf.headers()['content-type']).toBe('application/pdf')
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    }
+  })
+}
+
+test('the about-us page links to the certificates', async ({ page }) => {
+  await page.goto('/ar/aboutUs')
+  await page.getByRole('main').getByRole('link', { name: 'الجودة والشهادات لدينا' }).click()
+  await expect(page).toHaveURL(/\/ar\/quality$/)
+})
+
+test('a certificate is listed through its last day and not after it; a draft is not listed', async ({ page, request }) => {
+  const headers = await apiAuth(request)
+  const file = await request.post('/api/documents', {
+    headers,
+    multipart: { file: { name: 'renewed.pdf', mimeType: 'application/pdf', buffer: PDF }, _payload: JSON.stringify({ title: 'Renewed' }) },
+  })
+  expect(file.status(), await file.text()).toBe(201)
+  const fileId = ((await file.json()) as { doc: { id: number } }).doc.id
+  const names = { today: unique('Valid through today'), expired: unique('Expired yesterday'), draft: unique('Not yet published') }
+  const make = async (name: string, validUntil: Date, status: 'published' | 'draft') => {
+    const response = await request.post('/api/certificates', {
+      headers,
+      data: { name, issuer: 'Test body', number: 'T-1', validUntil: validUntil.toISOString(), file: fileId, _status: status },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+  }
+  await make(names.today, new Date(), 'published')
+  await make(names.expired, new Date(Date.now() - DAY), 'published')
+  await make(names.draft, new Date(Date.now() + 365 * DAY), 'draft')
+
+  await page.goto('/quality')
+  const listed = page.getByRole('main').getByRole('heading', { level: 2 })
+  await expect(listed.filter({ hasText: names.today })).toHaveCount(1)
+  await expect(listed.filter({ hasText: names.expired })).toHaveCount(0)
+  await expect(listed.filter({ hasText: names.draft })).toHaveCount(0)
+})
+
+test('a file that is not a PDF is refused as a document with a message, and a certificate needs its PDF', async ({ request }) => {
+  const headers = await apiAuth(request)
+  const before = ((await (await request.get('/api/documents?limit=0', { headers })).json()) as { totalDocs: number }).totalDocs
+  const refused = await request.post('/api/documents', {
+    headers,
+    multipart: {
+      file: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PNG_1PX },
+      _payload: JSON.stringify({ title: 'A picture' }),
+    },
+  })
+  expect(refused.status()).toBe(415)
+  expect(await refused.json()).toEqual({ errors: [{ message: 'This file is not a PDF document. Save it as PDF and upload it again.' }] })
+  expect(((await (await request.get('/api/documents?limit=0', { headers })).json()) as { totalDocs: number }).totalDocs).toBe(before)
+
+  const noFile = await request.post('/api/certificates', {
+    headers,
+    data: { name: 'Without its PDF', issuer: 'Test body', number: 'T-2', validUntil: '2099-01-01T12:00:00.000Z', _status: 'published' },
+  })
+  expect(noFile.status()).toBe(400)
+  const { errors } = (await noFile.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }
+  expect(errors[0].data?.errors?.map((error) => error.path)).toEqual(['file'])
+})
+
+test('the dashboard warns of a certificate that expires within 60 days', async ({ page, request }) => {
+  const soon = certificates.find((certificate) => certificate.validForDays <= 60)!
+  await signInAsNewAdmin(page, request, 'quality')
+  const table = page.locator('table[data-table="certificates"]')
+  const row = table.getByRole('row').filter({ hasText: soon.name.en })
+  await expect(row).toContainText('Expires on')
+  for (const certificate of certificates.filter((certificate) => certificate.validForDays > 60)) {
+    await expect(table.getByRole('row').filter({ hasText: certificate.name.en })).toHaveCount(0)
+  }
+})
