@@ -54,7 +54,7 @@ function validCertificates(): Promise<StoredCertificate[]> {
       overrideAccess: false,
       where: { validUntil: { greater_than_equal: startOfToday(new Date()) } },
       select: { name: true, scope: true, issuer: true, number: true, validUntil: true, file: true },
-      populate: { documents: { url: true, filesize: true, updatedAt: true } },
+      populate: { documents: { url: true, filename: true, filesize: true, updatedAt: true } },
     })
     return docs as unknown as StoredCertificate[]
   })

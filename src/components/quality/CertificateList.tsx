@@ -25,7 +25,9 @@ export async function CertificateList({ certificates, locale }: { certificates: 
           <dl className={styles.facts}>
             <div>
               <dt>{t('issuer')}</dt>
-              <dd>{certificate.issuer}</dd>
+              <dd>
+                <bdi>{certificate.issuer}</bdi>
+              </dd>
             </div>
             <div>
               <dt>{t('number')}</dt>
