@@ -116,9 +116,10 @@ function rssKb(pid: number): number {
 }
 
 /**
- * Resident memory of the `next start` server in MB: every process below `npm start`
- * (next-server and any workers it starts), without `npm start` itself, which only waits.
+ * Resident memory of the site's server in MB: the process `src/server/start.ts` runs in,
+ * which is the server itself, and any process it starts (the database preparation, Next's
+ * workers).
  */
 export function serverRssMb(app: RunningApp): number {
-  return descendantsOf(app.process.pid).reduce((total, pid) => total + rssKb(pid), 0) / 1024
+  return [app.process.pid, ...descendantsOf(app.process.pid)].reduce((total, pid) => total + rssKb(pid), 0) / 1024
 }
