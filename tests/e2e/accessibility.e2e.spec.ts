@@ -24,6 +24,7 @@ const lists = [
   '/accessibility',
   '/quality',
   '/whereToBuy',
+  '/products/sumac-and-onion-potato-chips/sheet',
   '/login',
   '/ResetPassword',
 ]

@@ -37,6 +37,7 @@ const otherPaths = [
   '/privacy',
   '/quality',
   '/whereToBuy',
+  '/products/sumac-and-onion-potato-chips/sheet',
   '/login',
   '/ResetPassword',
   '/ResetPassword/not-a-token',

@@ -122,17 +122,18 @@ test('saving, renaming, unpublishing, publishing and deleting a product expire e
   const scanStatus = async (path: string) => (await visit(api, path)).status
   const recipe = await create(api, 'recipes', { title: `Cache recipe ${id}`, products: [product.id], _status: 'published' })
   const productPage = `/products/${product.slug}`
+  const sheetPage = `/products/${product.slug}/sheet`
   const recipePage = `/recipes/${recipe.slug}`
   const listPage = '/products'
 
   // Into the cache first, so what follows shows expiry, not a first render.
-  for (const path of [productPage, recipePage, '/products', '/']) await intoCache(api, path)
+  for (const path of [productPage, sheetPage, recipePage, '/products', '/']) await intoCache(api, path)
   await expectShown(api, recipePage, `Cache chips ${id}`)
   await expectShown(api, listPage, `Cache chips ${id}`)
 
-  // A new title: its page, the list and the recipe that uses it.
+  // A new title: its page, its specification sheet, the list and the recipe that uses it.
   await update(api, 'products', product.id, { title: `Renamed chips ${id}` })
-  for (const path of [productPage, recipePage, listPage]) await expectShown(api, path, `Renamed chips ${id}`)
+  for (const path of [productPage, sheetPage, recipePage, listPage]) await expectShown(api, path, `Renamed chips ${id}`)
 
   // Its category's new name shows on the product's page and in the list's filters.
   await update(api, 'categories', category.id, { title: `Renamed category ${id}` })

@@ -3,7 +3,7 @@
 import { iconInSprite } from './icon'
 
 /** The sprite of drawings.ts (served at /icons.svg); its address changes with the drawings. */
-const icon = iconInSprite('/icons.svg?v=458f13f9cf')
+const icon = iconInSprite('/icons.svg?v=0109181d55')
 
 export const ArrowLeft = icon('arrow-left')
 export const BookOpen = icon('book-open')
@@ -22,6 +22,7 @@ export const Cookie = icon('cookie')
 export const CookingPot = icon('cooking-pot')
 export const ExternalLink = icon('external-link')
 export const Eye = icon('eye')
+export const FileText = icon('file-text')
 export const Globe = icon('globe')
 export const HeartPulse = icon('heart-pulse')
 export const Home = icon('house')

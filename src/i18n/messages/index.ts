@@ -19,6 +19,7 @@ import type products from './en/products.json'
 import type quality from './en/quality.json'
 import type recipes from './en/recipes.json'
 import type resetPassword from './en/resetPassword.json'
+import type sheet from './en/sheet.json'
 import type states from './en/states.json'
 import type videos from './en/videos.json'
 import type whereToBuy from './en/whereToBuy.json'
@@ -50,6 +51,7 @@ const screens = [
   'legal',
   'quality',
   'whereToBuy',
+  'sheet',
 ] as const satisfies readonly (keyof Messages)[]
 
 /**
@@ -80,6 +82,7 @@ export type Messages = {
   legal: typeof legal
   quality: typeof quality
   whereToBuy: typeof whereToBuy
+  sheet: typeof sheet
 }
 
 type Screen = keyof Messages

@@ -1,4 +1,4 @@
-import { ChevronRight, MapPin } from '@/components/icons'
+import { ChevronRight, FileText, MapPin } from '@/components/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -27,6 +27,7 @@ import { absoluteUrl, localizedUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/data/pageMetadata'
 import { plainText } from '@/lib/plainText'
 import { productJsonLd } from '@/lib/productStructuredData'
+import { sheetPath } from '@/lib/specificationSheet'
 import type { Category, SubCategory } from '@/payload-types'
 
 import styles from './page.module.css'
@@ -66,9 +67,10 @@ async function ProductPage({ params }: Props) {
   const found = await getProduct(locale, slug)
   if (!found) notFound()
   const { doc: product, fallbackFields } = found
-  const [t, whereToBuy, format, recipes, brand] = await Promise.all([
+  const [t, whereToBuy, sheet, format, recipes, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
     getTranslations({ locale, namespace: 'whereToBuy' }),
+    getTranslations({ locale, namespace: 'sheet' }),
     getFormatter({ locale }),
     listRecipesUsingProduct(locale, product.id),
     // The brand is the company's name as registered, the same in every language.
@@ -153,12 +155,20 @@ async function ProductPage({ params }: Props) {
                 </ul>
               </section>
             )}
-            <p className={styles.whereToBuy}>
-              <Link href={whereToBuyPath}>
-                <MapPin size={18} aria-hidden="true" />
-                {whereToBuy('productLink')}
-              </Link>
-            </p>
+            <ul className={styles.moreLinks}>
+              <li>
+                <Link href={whereToBuyPath}>
+                  <MapPin size={18} aria-hidden="true" />
+                  {whereToBuy('productLink')}
+                </Link>
+              </li>
+              <li>
+                <Link href={sheetPath(product.slug)}>
+                  <FileText size={18} aria-hidden="true" />
+                  {sheet('link')}
+                </Link>
+              </li>
+            </ul>
             <ProductCodes locale={locale} barcode={product.barcode} pageUrl={pageUrl} />
           </div>
         </article>
