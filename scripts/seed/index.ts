@@ -218,6 +218,12 @@ export async function seed(payload: Payload): Promise<void> {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** 23:59 of that day in Iraq (UTC+3 all year): when a certificate valid "until 31 March" stops being valid. */
+function endOfDayInIraq(day: Date): string {
+  const inIraq = new Date(day.getTime() + 3 * 60 * 60 * 1000)
+  return new Date(Date.UTC(inIraq.getUTCFullYear(), inIraq.getUTCMonth(), inIraq.getUTCDate(), 20, 59)).toISOString()
+}
+
 /** Places to buy have no address of their own: one is known by its English name. */
 async function seedDistributors(payload: Payload): Promise<void> {
   for (const place of distributors) {
@@ -269,7 +275,7 @@ async function seedCertificates(payload: Payload): Promise<void> {
         ...texts.en,
         issuer: certificate.issuer,
         number: certificate.number,
-        validUntil: new Date(Date.now() + certificate.validForDays * DAY_MS).toISOString(),
+        validUntil: endOfDayInIraq(new Date(Date.now() + certificate.validForDays * DAY_MS)),
         file,
         _status: 'published',
       },

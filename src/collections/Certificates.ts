@@ -1,19 +1,19 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, DateFieldValidation } from 'payload'
 
 import { publishedContentAccess } from '@/access/rules'
 import { localizedTextarea } from '@/fields/localizedText'
 import { title } from '@/fields/title'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { cacheTag } from '@/lib/cachePolicy'
-import { expiresAt } from '@/lib/certificates'
+import { expiresAt, validUntilProblem } from '@/lib/certificates'
 import { expireContentAt } from '@/server/jobs/expireContent'
 
 type Saved = { _status?: string | null; validUntil?: string | null }
 
 /**
  * The quality page is kept in cache until something expires it: a published certificate
- * queues the expiry of that page at the end of its last valid day, so it leaves the page by
- * itself, with nobody signed in.
+ * queues the expiry of that page at the moment it stops being valid, so it leaves the page
+ * by itself, with nobody signed in.
  */
 const expireWhenInvalid: CollectionAfterChangeHook = async ({ doc, req }) => {
   const end = expiresAt((doc as Saved).validUntil)
@@ -21,6 +21,9 @@ const expireWhenInvalid: CollectionAfterChangeHook = async ({ doc, req }) => {
   await expireContentAt(req.payload, [end], [cacheTag.collection('certificates')], req)
   return doc
 }
+
+/** A date field's value as the API or the form gives it: text or a Date. */
+const dateText = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined)
 
 const revalidate = revalidateCollection('certificates')
 
@@ -74,9 +77,11 @@ export const Certificates: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
-        description: 'The last day it is valid. It leaves the site by itself after this day.',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 },
+        description: 'When it stops being valid, usually its last day at 23:45. It leaves the site by itself at that moment.',
       },
+      validate: ((value, { previousValue }) =>
+        validUntilProblem(dateText(value), dateText(previousValue)) ?? true) satisfies DateFieldValidation,
     },
     {
       name: 'file',

@@ -33,11 +33,6 @@ export type ShownCertificate = {
   file?: { href: string; bytes: number }
 }
 
-/** The start of today in UTC: a certificate whose last day is today is still valid. */
-function startOfToday(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
-}
-
 /**
  * Published certificates that have not expired, in every language, with their PDF: one
  * cached read, expired by a save and at each certificate's end (src/collections/Certificates.ts).
@@ -52,7 +47,7 @@ function validCertificates(): Promise<StoredCertificate[]> {
       pagination: false,
       sort: 'validUntil',
       overrideAccess: false,
-      where: { validUntil: { greater_than_equal: startOfToday(new Date()) } },
+      where: { validUntil: { greater_than: new Date().toISOString() } },
       select: { name: true, scope: true, issuer: true, number: true, validUntil: true, file: true },
       populate: { documents: { url: true, filename: true, filesize: true, updatedAt: true } },
     })

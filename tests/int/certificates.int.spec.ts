@@ -113,7 +113,27 @@ describe('a certificate', () => {
     expect((await payload.count({ collection: 'certificates', overrideAccess: true })).totalDocs).toBe(before)
   })
 
-  it('published queues the update of the quality page at the end of its last day; a draft or a past one queues none', async () => {
+  it('with a date that has passed is refused with a message, and nothing is stored', async () => {
+    const before = (await payload.count({ collection: 'certificates', overrideAccess: true })).totalDocs
+    const error = await refusal(
+      createDoc(payload, {
+        collection: 'certificates',
+        data: certificate({ validUntil: inDays(-1) }),
+        user: editor,
+        overrideAccess: false,
+      }),
+    )
+    expect(error.status).toBe(400)
+    expect(error.data?.errors).toEqual([
+      expect.objectContaining({
+        path: 'validUntil',
+        message: 'This date has passed, so the certificate would not be shown. Enter when it stops being valid.',
+      }),
+    ])
+    expect((await payload.count({ collection: 'certificates', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
+  it('published queues the update of the quality page at the moment it stops being valid; a draft queues none', async () => {
     await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } }, overrideAccess: true })
     const pending = async () =>
       (
@@ -124,13 +144,12 @@ describe('a certificate', () => {
         })
       ).docs
     await createDoc(payload, { collection: 'certificates', data: certificate({ _status: 'draft' }), user: editor, draft: true })
-    await createDoc(payload, { collection: 'certificates', data: certificate({ validUntil: inDays(-3) }), user: editor })
     expect(await pending()).toEqual([])
 
-    const validUntil = '2031-03-31T09:00:00.000Z'
+    const validUntil = '2031-03-31T20:59:00.000Z'
     const saved = await createDoc(payload, { collection: 'certificates', data: certificate({ validUntil }), user: editor })
     const jobs = await pending()
-    expect(jobs.map((job) => new Date(job.waitUntil!).toISOString())).toEqual(['2031-03-31T23:59:59.999Z'])
+    expect(jobs.map((job) => new Date(job.waitUntil!).toISOString())).toEqual([validUntil])
     expect(jobs[0].input).toEqual({ tags: ['collection:certificates'] })
     const updated = await updateDoc(payload, {
       collection: 'certificates',
@@ -140,6 +159,20 @@ describe('a certificate', () => {
       depth: 0,
     })
     expect(updated.updatedBy).toBe(editor.id)
+  })
+
+  it('saved earlier and expired since can still be edited', async () => {
+    const saved = await createDoc(payload, { collection: 'certificates', data: certificate({ validUntil: inDays(1) }), user: editor })
+    // Its date passes (written as it would be by the clock, past the field's rule).
+    await payload.db.updateOne({ collection: 'certificates', id: saved.id, data: { validUntil: inDays(-1) } })
+    const edited = await updateDoc(payload, {
+      collection: 'certificates',
+      id: saved.id,
+      data: { scope: 'Renewal under way.' },
+      user: editor,
+      depth: 0,
+    })
+    expect(edited.scope).toBe('Renewal under way.')
   })
 
   it('is read by visitors only once published', async () => {

@@ -7,7 +7,7 @@ type CertificateSeed = {
   scope: Localized
   issuer: string
   number: string
-  /** Days from the seed to the last valid day. */
+  /** Days from the seed to the last valid day; valid until its end in Iraq. */
   validForDays: number
 }
 

@@ -1,6 +1,7 @@
 import type { I18nClient } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 
+import { timeZone } from '@/i18n/formats'
 import { isValid, needsRenewal, warningHorizon } from '@/lib/certificates'
 
 import { adminT } from '../translations'
@@ -10,9 +11,11 @@ const CERTIFICATES = '/admin/collections/certificates'
 
 type Props = { payload: Payload; i18n: I18nClient }
 
-/** A certificate's last day, in the editor's admin language. */
-function day(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
+/** When a certificate stops being valid, in the editor's admin language and Iraq's time, as the form shows it. */
+function when(value: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    new Date(value),
+  )
 }
 
 /**
@@ -50,7 +53,7 @@ export async function ExpiringCertificates({ payload, i18n }: Props) {
             </tr>
           )}
           {docs.map((certificate) => {
-            const date = day(certificate.validUntil, i18n.language)
+            const date = when(certificate.validUntil, i18n.language)
             return (
               <tr key={certificate.id} data-certificate={certificate.id}>
                 <th scope="row">

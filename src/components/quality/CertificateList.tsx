@@ -37,7 +37,7 @@ export async function CertificateList({ certificates, locale }: { certificates: 
             <div>
               <dt>{t('validUntil')}</dt>
               <dd>
-                <time dateTime={certificate.validUntil.slice(0, 10)}>{format.dateTime(new Date(certificate.validUntil), 'long')}</time>
+                <time dateTime={certificate.validUntil}>{format.dateTime(new Date(certificate.validUntil), 'long')}</time>
               </dd>
             </div>
           </dl>
