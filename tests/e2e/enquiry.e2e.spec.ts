@@ -117,6 +117,8 @@ test.describe('with JavaScript', () => {
     expect(stored).toMatchObject({ email: enquiry.email, consent: true, read: false, locale: 'en' })
     await signInAsNewAdmin(page, request, 'enquiries')
     await page.goto('/admin/collections/enquiries')
+    // A click while the list hydrates can be lost (seen once in CI, under load): the list settles first.
+    await page.waitForLoadState('networkidle')
     const row = page.getByRole('row', { name: new RegExp(enquiry.name) })
     await expect(row.getByText('Unread', { exact: true })).toBeVisible()
     await row.getByRole('button', { name: `Mark as read: the enquiry from ${enquiry.name}` }).click()
