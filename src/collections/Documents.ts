@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
-import type { CollectionBeforeOperationHook, CollectionConfig, UploadConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
 import { publicFilesAccess } from '@/access/rules'
+import { missingFileIsNotFound } from '@/hooks/missingFileIsNotFound'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { isPdf, pdfLooksComplete } from '@/lib/fileSignature'
 import { documentsDir } from '@/lib/paths'
@@ -54,16 +54,6 @@ function ends(tempFilePath: string | undefined): { head: Uint8Array; tail: Uint8
   }
 }
 
-/** A document that is not on the disk is "not found" (404), as for pictures. Files in S3 are the plugin's to serve. */
-const missingFileIsNotFound: UploadConfig['handlers'] = [
-  (_req, { params }) => {
-    if (process.env.S3_BUCKET) return
-    const file = path.resolve(documentsDir, params.filename)
-    if (!file.startsWith(documentsDir + path.sep) || fs.existsSync(file)) return
-    return Response.json({ errors: [{ message: 'This file does not exist.' }] }, { status: 404 })
-  },
-]
-
 /** PDF files the site links to: certificates' scans. Public, as the pages that link them. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
@@ -77,7 +67,7 @@ export const Documents: CollectionConfig = {
   access: publicFilesAccess,
   upload: {
     staticDir: documentsDir,
-    handlers: missingFileIsNotFound,
+    handlers: missingFileIsNotFound(documentsDir),
     mimeTypes: [PDF_TYPE],
   },
   hooks: {

@@ -1,13 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
-import type { CollectionBeforeOperationHook, CollectionConfig, UploadConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 import sharp from 'sharp'
 
 import { publicFilesAccess } from '@/access/rules'
 import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
+import { missingFileIsNotFound } from '@/hooks/missingFileIsNotFound'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { sniffMediaType } from '@/lib/fileSignature'
 import { mediaDir } from '@/lib/paths'
@@ -85,19 +83,6 @@ const refuseUnfitFiles: CollectionBeforeOperationHook = async ({ req, operation 
   if (req.payloadAPI === 'REST') file.name = serverFileName(file.name, EXTENSIONS[type])
 }
 
-/**
- * A file that is not on the disk, most often one whose picture was deleted, is "not found"
- * (404) rather than Payload's server error. Files in an S3 bucket are the plugin's to serve.
- */
-const missingFileIsNotFound: UploadConfig['handlers'] = [
-  (_req, { params }) => {
-    if (process.env.S3_BUCKET) return
-    const file = path.resolve(mediaDir, params.filename)
-    if (!file.startsWith(mediaDir + path.sep) || fs.existsSync(file)) return
-    return Response.json({ errors: [{ message: 'This file does not exist.' }] }, { status: 404 })
-  },
-]
-
 const webp = { format: 'webp', options: { quality: 80 } } as const
 
 export const Media: CollectionConfig = {
@@ -107,7 +92,7 @@ export const Media: CollectionConfig = {
   access: publicFilesAccess,
   upload: {
     staticDir: mediaDir,
-    handlers: missingFileIsNotFound,
+    handlers: missingFileIsNotFound(mediaDir),
     mimeTypes: [...IMAGE_TYPES, ...VIDEO_TYPES],
     focalPoint: true,
     crop: true,

@@ -79,6 +79,17 @@ export function barcodePicture(code: string): CodePicture {
   return { src: `/codes/barcode/${encodeURIComponent(code)}.svg?v=${codesVersion}`, ...svgSize(barcodeSvg(code)) }
 }
 
+/** The barcode's picture, or undefined for a code the symbology cannot draw: the page shows none rather than breaking. */
+export function drawnBarcode(code: string | null | undefined): CodePicture | undefined {
+  if (!code) return undefined
+  try {
+    return barcodePicture(code)
+  } catch (error) {
+    console.error(`Could not draw the barcode ${code}:`, error)
+    return undefined
+  }
+}
+
 /** The site's own addresses only: the QR route is not a QR code maker for any text. */
 export function qrPath(target: string): string | undefined {
   if (!target.startsWith(`${serverURL}/`)) return undefined

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { barcodePicture, type CodePicture, qrPicture, qrTarget } from '@/lib/productCodes'
+import { type CodePicture, drawnBarcode, qrPicture, qrTarget } from '@/lib/productCodes'
 
 import styles from './ProductCodes.module.css'
 
@@ -22,7 +22,7 @@ type Props = {
 export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: Props) {
   const t = await getTranslations({ locale, namespace: 'products' })
   const qrUrl = qrTarget(barcode, pageUrl)
-  const [qr, bars] = await Promise.all([withQr ? qrPicture(qrUrl) : undefined, barcode ? drawBarcode(barcode) : undefined])
+  const [qr, bars] = await Promise.all([withQr ? qrPicture(qrUrl) : undefined, drawnBarcode(barcode)])
   if (!qr && !bars) return null
   return (
     <section className={styles.codes} aria-labelledby="product-codes">
@@ -57,14 +57,4 @@ function CodeImage({ picture, alt, className }: { picture: CodePicture; alt: str
     // eslint-disable-next-line @next/next/no-img-element
     <img src={picture.src} width={picture.width} height={picture.height} alt={alt} className={className} loading="lazy" decoding="async" />
   )
-}
-
-/** A code the symbology cannot draw leaves the page without a barcode picture, not broken. */
-function drawBarcode(code: string): CodePicture | undefined {
-  try {
-    return barcodePicture(code)
-  } catch (error) {
-    console.error(`Could not draw the barcode ${code}:`, error)
-    return undefined
-  }
 }

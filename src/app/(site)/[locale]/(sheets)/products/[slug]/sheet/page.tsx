@@ -14,7 +14,7 @@ import { foodInformationToShow } from '@/lib/food/foodInformation'
 import { toImage } from '@/lib/media'
 import { localizedUrl } from '@/lib/metadata'
 import { packSizesToShow } from '@/lib/packSizes'
-import { barcodePicture, type CodePicture } from '@/lib/productCodes'
+import { drawnBarcode } from '@/lib/productCodes'
 import { sheetPath } from '@/lib/specificationSheet'
 import type { Category } from '@/payload-types'
 
@@ -35,17 +35,6 @@ async function metadata({ params }: Props): Promise<Metadata> {
   const base = await pageMetadata({ locale, pathname: sheetPath(found.doc.slug), title: `${found.doc.title ?? ''}: ${t('title')}` })
   // The product page is the one to find; the sheet is for printing.
   return { ...base, robots: { index: false, follow: true } }
-}
-
-/** A code the symbology cannot draw leaves the sheet without a barcode picture, not broken. */
-function drawBarcode(code: string | null | undefined): CodePicture | undefined {
-  if (!code) return undefined
-  try {
-    return barcodePicture(code)
-  } catch (error) {
-    console.error(`Could not draw the barcode ${code}:`, error)
-    return undefined
-  }
 }
 
 /** `/products/{slug}/sheet`: the product's specification sheet, in the page's language. */
@@ -69,7 +58,7 @@ async function SheetPage({ params }: Props) {
         titleLang: lang('title'),
         category: category?.title ?? undefined,
         barcode: product.barcode,
-        barcodePicture: drawBarcode(product.barcode),
+        barcodePicture: drawnBarcode(product.barcode),
         photo: toImage(product.images?.[0], 'thumbnail'),
         packSizes: packSizesToShow(product.packSizes),
         food: foodInformationToShow(product),
