@@ -15,7 +15,7 @@ import type { Localized, PageSettingsSeed } from './content/types'
 import { uploadDocument } from './documents'
 import { foodData, foodTexts } from './food'
 import { uploadPicture } from './media'
-import { createOnce } from './upsert'
+import { createOnce, createOnceBy } from './upsert'
 
 const translations = ['ar', 'ckb'] as const
 
@@ -182,33 +182,19 @@ export async function seed(payload: Payload): Promise<void> {
 
   for (const notice of notices) {
     const texts = localized({ title: notice.title, message: notice.message })
-    // Notices have no address of their own: one is known by its English title.
-    const existing = await payload.count({ collection: 'notices', where: { title: { equals: notice.title.en } }, overrideAccess: true })
-    if (existing.totalDocs > 0) continue
-    const created = await payload.create({
-      collection: 'notices',
-      locale: 'en',
-      data: {
+    await createOnceBy(
+      payload,
+      'notices',
+      { field: 'title', value: notice.title.en },
+      {
         ...texts.en,
         kind: notice.kind,
         products: notice.products.map((slug) => productIds.get(slug)).filter((id): id is number => id != null),
         startsAt: notice.startsAt,
         endsAt: notice.endsAt,
-        _status: 'published',
       },
-      overrideAccess: true,
-      depth: 0,
-    })
-    for (const locale of translations) {
-      await payload.update({
-        collection: 'notices',
-        id: created.id,
-        locale,
-        data: texts.translations[locale],
-        overrideAccess: true,
-        depth: 0,
-      })
-    }
+      texts.translations,
+    )
   }
 
   await seedCertificates(payload)
@@ -224,41 +210,23 @@ function endOfDayInIraq(day: Date): string {
   return new Date(Date.UTC(inIraq.getUTCFullYear(), inIraq.getUTCMonth(), inIraq.getUTCDate(), 20, 59)).toISOString()
 }
 
-/** Places to buy have no address of their own: one is known by its English name. */
+/** The demo places to buy. */
 async function seedDistributors(payload: Payload): Promise<void> {
   for (const place of distributors) {
-    const existing = await payload.count({ collection: 'distributors', where: { name: { equals: place.name.en } }, overrideAccess: true })
-    if (existing.totalDocs > 0) continue
     const texts = localized({ name: place.name, country: place.country, city: place.city, address: place.address })
-    const created = await payload.create({
-      collection: 'distributors',
-      locale: 'en',
-      data: { ...texts.en, phone: place.phone, email: place.email, website: place.website, location: place.location, _status: 'published' },
-      overrideAccess: true,
-      depth: 0,
-    })
-    for (const locale of translations) {
-      await payload.update({
-        collection: 'distributors',
-        id: created.id,
-        locale,
-        data: texts.translations[locale],
-        overrideAccess: true,
-        depth: 0,
-      })
-    }
+    await createOnceBy(
+      payload,
+      'distributors',
+      { field: 'name', value: place.name.en },
+      { ...texts.en, phone: place.phone, email: place.email, website: place.website, location: place.location },
+      texts.translations,
+    )
   }
 }
 
-/** Certificates have no address of their own: one is known by its English name. */
+/** The demo certificates, each with its PDF. */
 async function seedCertificates(payload: Payload): Promise<void> {
   for (const certificate of certificates) {
-    const existing = await payload.count({
-      collection: 'certificates',
-      where: { name: { equals: certificate.name.en } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs > 0) continue
     const file = await uploadDocument(payload, certificate.file, certificate.name.en, [
       certificate.name.en,
       '',
@@ -268,30 +236,19 @@ async function seedCertificates(payload: Payload): Promise<void> {
       'DEMO DOCUMENT: replace it with the scan of the real certificate.',
     ])
     const texts = localized({ name: certificate.name, scope: certificate.scope })
-    const created = await payload.create({
-      collection: 'certificates',
-      locale: 'en',
-      data: {
+    await createOnceBy(
+      payload,
+      'certificates',
+      { field: 'name', value: certificate.name.en },
+      {
         ...texts.en,
         issuer: certificate.issuer,
         number: certificate.number,
         validUntil: endOfDayInIraq(new Date(Date.now() + certificate.validForDays * DAY_MS)),
         file,
-        _status: 'published',
       },
-      overrideAccess: true,
-      depth: 0,
-    })
-    for (const locale of translations) {
-      await payload.update({
-        collection: 'certificates',
-        id: created.id,
-        locale,
-        data: texts.translations[locale],
-        overrideAccess: true,
-        depth: 0,
-      })
-    }
+      texts.translations,
+    )
   }
 }
 
