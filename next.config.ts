@@ -94,6 +94,8 @@ const fileAndPrivateHeaders: HeaderRule[] = [
     has: [{ type: 'query', key: 'v' }],
     headers: [...pdfFile, { key: 'Cache-Control', value: IMMUTABLE }],
   },
+  // A job applicant's CV: administrators only (private, as the API), opened inert.
+  { source: '/api/cv-files/file/:path*', headers: pdfFile },
   // A file's address without it is kept an hour.
   {
     source: '/api/media/file/:path*',

@@ -83,6 +83,8 @@ export interface Config {
     documents: Document;
     users: User;
     enquiries: Enquiry;
+    applications: Application;
+    'cv-files': CvFile;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +109,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -127,6 +131,7 @@ export interface Config {
     'recipe-settings': RecipeSetting;
     'health-care-settings': HealthCareSetting;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'about-us': AboutUsSelect<false> | AboutUsSelect<true>;
@@ -138,6 +143,7 @@ export interface Config {
     'recipe-settings': RecipeSettingsSelect<false> | RecipeSettingsSelect<true>;
     'health-care-settings': HealthCareSettingsSelect<false> | HealthCareSettingsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar' | 'ckb';
   widgets: {
@@ -147,6 +153,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireContent: TaskExpireContent;
+      deletePastRetention: TaskDeletePastRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -833,7 +840,7 @@ export interface Certificate {
   issuer: string;
   number: string;
   /**
-   * The last day it is valid. It leaves the site by itself after this day.
+   * When it stops being valid, usually its last day at 23:45. It leaves the site by itself at that moment.
    */
   validUntil: string;
   /**
@@ -981,6 +988,45 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Applications sent with the form on a job’s page, newest first. Open the CV from the application. Each is deleted automatically, with its CV, after the period set in the site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  job: number | Job;
+  name: string;
+  email: string;
+  phone: string;
+  message?: string | null;
+  cv: number | CvFile;
+  consent: boolean;
+  locale?: ('en' | 'ar' | 'ckb') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files".
+ */
+export interface CvFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1049,7 +1095,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireContent' | 'schedulePublish';
+        taskSlug: 'inline' | 'expireContent' | 'deletePastRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1082,10 +1128,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireContent' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'expireContent' | 'deletePastRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1159,6 +1214,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'cv-files';
+        value: number | CvFile;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1611,6 +1674,41 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  job?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  cv?: T;
+  consent?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files_select".
+ */
+export interface CvFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1645,6 +1743,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1922,9 +2021,35 @@ export interface SiteSetting {
    * Messages sent with the contact form are deleted automatically once they are this many days old.
    */
   enquiryRetentionDays?: number | null;
+  /**
+   * Each job application is e-mailed here. Left empty, it goes to the e-mail address of the contact page.
+   */
+  applicationEmail?: string | null;
+  /**
+   * Applications and their CVs are deleted automatically once they are this many days old.
+   */
+  applicationRetentionDays?: number | null;
   creditLabel?: string | null;
   creditUrl?: string | null;
   updatedBy?: (number | null) | User;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2075,9 +2200,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   enquiryRetentionDays?: T;
+  applicationEmail?: T;
+  applicationRetentionDays?: T;
   creditLabel?: T;
   creditUrl?: T;
   updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2108,6 +2245,14 @@ export interface TaskExpireContent {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeletePastRetention".
+ */
+export interface TaskDeletePastRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

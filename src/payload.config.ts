@@ -14,6 +14,8 @@ import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLoc
 import { withPublishedNotice } from './admin/PublishedNotice/publishedNotice'
 import { adminTranslations } from './admin/translations'
 import { withQueryChecks } from './hooks/refuseMalformedQueries'
+import { Applications } from './collections/Applications'
+import { CvFiles } from './collections/CvFiles'
 import { Enquiries } from './collections/Enquiries'
 import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
@@ -42,7 +44,6 @@ import { s3ClientConfig } from './lib/s3Config'
 import { payloadSecret } from './lib/secret'
 import { serverURL, siteOrigin } from './lib/serverUrl'
 import { database } from './server/database/database'
-import { keepEnquiriesWithinRetention } from './server/jobs/enquiryRetention'
 import { jobs } from './server/jobs/jobsConfig'
 import { withScheduledPublishing } from './server/jobs/scheduledPublishing'
 import { withUpdatedBy } from './fields/withUpdatedBy'
@@ -100,6 +101,8 @@ export default buildConfig({
     Documents,
     Users,
     Enquiries,
+    Applications,
+    CvFiles,
   ]
     .map(withScheduledPublishing)
     .map(withUpdatedBy)
@@ -148,17 +151,12 @@ export default buildConfig({
       // migrations fit both and a database can move between the two storages. With S3 on, the
       // plugin adds `prefix` only when one is given: files sit at the bucket's top level.
       alwaysInsertFields: true,
-      collections: { media: { prefix: '' }, documents: { prefix: 'documents' } },
+      collections: { media: { prefix: '' }, documents: { prefix: 'documents' }, 'cv-files': { prefix: 'cvs' } },
       bucket: process.env.S3_BUCKET || '',
       config: s3ClientConfig(),
     }),
   ],
   sharp: limitedSharp,
-  // Enquiries past the retention period of the site settings are deleted when the server
-  // loads Payload and every hour after (src/server/jobs/enquiryRetention.ts).
-  onInit: (payload) => {
-    keepEnquiriesWithinRetention(payload)
-  },
   // Types are written by `npm run generate`. Left on, Payload starts a child process that
   // writes them on every load outside production: each test file paid about 10 s of CPU.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

@@ -1,13 +1,15 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
-import { hiddenFromEditors } from '@/access/roles'
+import { adminField, hiddenFromEditors } from '@/access/roles'
 import { siteSettingsAccess } from '@/access/rules'
 import { colour } from '@/fields/colour'
 import { image } from '@/fields/media'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { socialLinks } from '@/fields/socialLinks'
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from '@/lib/retention'
 import { synonymGroups } from '@/lib/searchSynonyms'
 import { revalidateGlobal } from '@/hooks/revalidateOnChange'
+import { deleteSoonWhenPeriodShortened } from '@/server/jobs/retention'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -16,7 +18,7 @@ export const SiteSettings: GlobalConfig = {
   access: siteSettingsAccess,
   // Every save is kept (the last 50), so a wrong colour or link can be undone.
   versions: { max: 50 },
-  hooks: { afterChange: revalidateGlobal('site-settings') },
+  hooks: { afterChange: [...revalidateGlobal('site-settings'), deleteSoonWhenPeriodShortened] },
   fields: [
     localizedText({ name: 'siteName', label: 'Site name' }),
     localizedTextarea({ name: 'tagline', label: 'Short description of the company', maxLength: 300 }),
@@ -73,6 +75,35 @@ export const SiteSettings: GlobalConfig = {
         step: 1,
         description: 'Messages sent with the contact form are deleted automatically once they are this many days old.',
       },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'applicationEmail',
+          label: 'Send job applications to',
+          type: 'email',
+          // An address of the company's own staff: not for the public API.
+          access: { read: adminField },
+          admin: {
+            width: '50%',
+            description: 'Each job application is e-mailed here. Left empty, it goes to the e-mail address of the contact page.',
+          },
+        },
+        {
+          name: 'applicationRetentionDays',
+          label: 'Keep job applications for (days)',
+          type: 'number',
+          defaultValue: DEFAULT_APPLICATION_RETENTION_DAYS,
+          min: 1,
+          max: 3650,
+          admin: {
+            width: '50%',
+            step: 1,
+            description: 'Applications and their CVs are deleted automatically once they are this many days old.',
+          },
+        },
+      ],
     },
     {
       type: 'row',

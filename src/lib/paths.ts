@@ -15,3 +15,10 @@ export const outboxDir = path.join(/*turbopackIgnore: true*/ dataDir, 'outbox')
  * and their path there is their key in the S3 bucket (`documents/…`).
  */
 export const documentsDir = path.join(/*turbopackIgnore: true*/ mediaDir, 'documents')
+
+/**
+ * Job applicants' CVs, in the media folder so that a backup takes them, but served only at
+ * `/api/cv-files/file/…` and to administrators; in the bucket under `cvs/`. The public
+ * collections refuse any file name with a folder in it (src/hooks/missingFileIsNotFound.ts).
+ */
+export const cvsDir = path.join(/*turbopackIgnore: true*/ mediaDir, 'cvs')

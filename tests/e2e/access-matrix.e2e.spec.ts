@@ -113,6 +113,22 @@ const collections: CollectionCase[] = [
       consent: true,
     }),
   },
+  // Visitors apply with the form of a job's page (/jobs/{slug}/apply), never through the API.
+  {
+    slug: 'applications',
+    visitorRead: 'nothing',
+    // Personal data: administrators only.
+    editor: 'nothing',
+    field: 'name',
+    data: (name) => ({
+      job: fixtures.job,
+      name,
+      email: `${unique('matrix')}@e2e.example`,
+      phone: '+964 750 123 4567',
+      cv: fixtures.cv,
+      consent: true,
+    }),
+  },
   // The job queue (scheduled publishing): administrators only. Far ahead, so the app never runs it.
   {
     slug: 'payload-jobs',
@@ -162,7 +178,7 @@ let server: FreshServer
 let token = ''
 let editorToken = ''
 let editorId = 0
-const fixtures = { category: 0, picture: 0, document: 0 }
+const fixtures = { category: 0, picture: 0, document: 0, job: 0, cv: 0 }
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 const url = (path: string) => `${server.url}${path}`
@@ -265,6 +281,22 @@ test.beforeAll(async ({ playwright }) => {
       'Matrix document',
     )
   ).id
+  fixtures.job = (
+    await created(
+      request,
+      collections.find((c) => c.slug === 'jobs')!,
+      unique('Matrix job'),
+      'published',
+    )
+  ).id
+  // A CV is uploaded by the administrator alone (the form stores visitors' ones); the
+  // applications of the matrix share it, so deleting one keeps it.
+  const cv = await request.post(url('/api/cv-files'), {
+    headers: admin(),
+    multipart: { file: { name: 'matrix-cv.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  })
+  expect(cv.status(), await cv.text()).toBe(201)
+  fixtures.cv = (await body<{ doc: Doc }>(cv)).doc.id
   await request.dispose()
 })
 test.afterAll(async () => server?.stop())

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
 
 import { jobs } from '../../scripts/seed/content/jobs'
-import { contactUs } from '../../scripts/seed/content/pages'
 import ar from '../../src/i18n/messages/ar/jobs.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/jobs.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/jobs.json' with { type: 'json' }
+import applyingAr from '../../src/i18n/messages/ar/application.json' with { type: 'json' }
+import applyingCkb from '../../src/i18n/messages/ckb/application.json' with { type: 'json' }
+import applyingEn from '../../src/i18n/messages/en/application.json' with { type: 'json' }
 import { languages, openPage, structuredData } from './helpers/site'
 
 const messages = { en, ar, ckb }
+const applying = { en: applyingEn, ar: applyingAr, ckb: applyingCkb }
 const job = jobs[0]
 
 for (const language of languages) {
@@ -33,10 +36,9 @@ for (const language of languages) {
       new Date(job.validThrough),
     )
     await expect(facts.locator('time')).toHaveText(applyBy)
-    await expect(page.getByRole('link', { name: t.applyButton })).toHaveAttribute(
-      'href',
-      `mailto:${contactUs.email}?subject=${encodeURIComponent(job.title[locale])}`,
-    )
+    const apply = page.getByRole('region', { name: applying[locale].title })
+    await expect(apply.getByLabel(applying[locale].cv)).toHaveAttribute('type', 'file')
+    await expect(apply.getByRole('button', { name: applying[locale].submit })).toBeVisible()
     await expect(page.getByRole('region', { name: t.other }).getByRole('article')).toHaveCount(jobs.length - 1)
   })
 }

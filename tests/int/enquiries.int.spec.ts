@@ -12,7 +12,7 @@ let payload: Payload
 let outboxDir: string
 
 const DAY = 24 * 60 * 60 * 1000
-// Days are counted back from the real clock: the timer below deletes by it.
+// Days are counted back from the real clock: the job below deletes by it.
 const now = new Date()
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString()
 
@@ -54,7 +54,7 @@ beforeEach(async () => {
 
 describe('keeping enquiries no longer than the site settings say', () => {
   it('deletes enquiries older than a year by default and keeps the others', async () => {
-    const { deleteExpiredEnquiries } = await import('@/server/jobs/enquiryRetention')
+    const { deleteExpiredEnquiries } = await import('@/server/jobs/retention')
     await receivedDaysAgo(400)
     await receivedDaysAgo(366)
     await receivedDaysAgo(364)
@@ -67,7 +67,7 @@ describe('keeping enquiries no longer than the site settings say', () => {
   })
 
   it('follows a shorter period set by the editor', async () => {
-    const { deleteExpiredEnquiries } = await import('@/server/jobs/enquiryRetention')
+    const { deleteExpiredEnquiries } = await import('@/server/jobs/retention')
     await payload.updateGlobal({ slug: 'site-settings', data: { enquiryRetentionDays: 30 }, overrideAccess: true })
     await receivedDaysAgo(31)
     await receivedDaysAgo(29)
@@ -76,7 +76,7 @@ describe('keeping enquiries no longer than the site settings say', () => {
   })
 
   it('is safe when several instances clean up at the same moment', async () => {
-    const { deleteExpiredEnquiries } = await import('@/server/jobs/enquiryRetention')
+    const { deleteExpiredEnquiries } = await import('@/server/jobs/retention')
     for (const days of [500, 450, 400, 10]) await receivedDaysAgo(days)
     const counts = await Promise.all([deleteExpiredEnquiries(payload, now), deleteExpiredEnquiries(payload, now)])
     // The old ones are gone and the rest kept. On PostgreSQL both may count the same rows,
@@ -85,25 +85,25 @@ describe('keeping enquiries no longer than the site settings say', () => {
     expect(await remainingNames()).toEqual(['Sent 10 days ago'])
   })
 
-  it('runs when the server loads Payload and again on its timer', async () => {
-    const { keepEnquiriesWithinRetention } = await import('@/server/jobs/enquiryRetention')
-    await receivedDaysAgo(800, 'Very old')
-    const stop = keepEnquiriesWithinRetention(payload, { inServer: true, intervalMs: 200 })
-    try {
-      await expect.poll(remainingNames).toEqual([])
-      await receivedDaysAgo(900, 'Old, arrived later')
-      await receivedDaysAgo(1, 'New')
-      await expect.poll(remainingNames).toEqual(['New'])
-    } finally {
-      stop()
-    }
+  it("runs as the app's own hourly job, and at once when a save shortens the period", async () => {
+    const { RETENTION_TASK } = await import('@/server/jobs/retention')
+    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === RETENTION_TASK)
+    expect(task?.schedule).toEqual([{ cron: '0 0 * * * *', queue: 'default' }])
+    await receivedDaysAgo(100, 'Past a shorter period')
+    await receivedDaysAgo(10, 'Recent')
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiryRetentionDays: 30 }, overrideAccess: true })
+    const queued = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: RETENTION_TASK } }, overrideAccess: true })
+    expect(queued.totalDocs).toBeGreaterThanOrEqual(1)
+    await payload.jobs.run({ allQueues: true })
+    expect(await remainingNames()).toEqual(['Recent'])
   })
 
-  it('does nothing outside the site’s server (scripts, tests, the build)', async () => {
-    const { keepEnquiriesWithinRetention } = await import('@/server/jobs/enquiryRetention')
-    await receivedDaysAgo(800, 'Very old')
-    keepEnquiriesWithinRetention(payload, { inServer: false })()
-    expect(await remainingNames()).toEqual(['Very old'])
+  it('queues nothing when a save keeps or lengthens the periods', async () => {
+    const { RETENTION_TASK } = await import('@/server/jobs/retention')
+    await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiryRetentionDays: 400 }, overrideAccess: true })
+    const queued = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: RETENTION_TASK } }, overrideAccess: true })
+    expect(queued.totalDocs).toBe(0)
   })
 })
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type ReactNode, useActionState, useEffect, useRef } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 
 import { CircleAlert, CircleCheck, LoaderCircle } from '@/components/icons'
 import { type EnquiryState, initialEnquiryState } from '@/lib/enquiries/formState'
@@ -18,7 +18,8 @@ import { pathInLanguage } from '@/i18n/languagePath'
 import type { Locale } from '@/i18n/locales'
 import { privacyPath } from '@/lib/legalPages'
 
-import styles from './EnquiryForm.module.css'
+import { errorIdOf, FormField, hintIdOf } from '@/components/forms/FormField'
+import styles from '@/components/forms/form.module.css'
 
 type Props = {
   /** The server action that checks, stores and e-mails the enquiry (src/app/…/contactUs/sendEnquiry.ts). */
@@ -30,8 +31,8 @@ type Props = {
 }
 
 const id = (field: EnquiryField | 'privacy' | typeof HONEYPOT_FIELD) => `enquiry-${field}`
-const errorId = (field: EnquiryField) => `${id(field)}-error`
-const hintId = (field: EnquiryField) => `${id(field)}-hint`
+const errorId = (field: EnquiryField) => errorIdOf(id(field))
+const hintId = (field: EnquiryField) => hintIdOf(id(field))
 const maxLength: Partial<Record<EnquiryField, number>> = ENQUIRY_LIMITS
 
 /**
@@ -102,7 +103,7 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
 
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.fields}>
-        <Field field="name" label={t('name')} error={message('name')}>
+        <FormField id={id('name')} label={t('name')} error={message('name')}>
           <input
             {...described('name')}
             type="text"
@@ -111,9 +112,9 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
             maxLength={ENQUIRY_LIMITS.name}
             defaultValue={values.name}
           />
-        </Field>
-        <Field
-          field="company"
+        </FormField>
+        <FormField
+          id={id('company')}
           label={
             <>
               {t('company')} <span className={styles.optional}>{t('optional')}</span>
@@ -128,8 +129,8 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
             maxLength={ENQUIRY_LIMITS.company}
             defaultValue={values.company}
           />
-        </Field>
-        <Field field="country" label={t('country')} error={message('country')}>
+        </FormField>
+        <FormField id={id('country')} label={t('country')} error={message('country')}>
           <input
             {...described('country')}
             type="text"
@@ -138,8 +139,8 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
             maxLength={ENQUIRY_LIMITS.country}
             defaultValue={values.country}
           />
-        </Field>
-        <Field field="email" label={t('email')} error={message('email')}>
+        </FormField>
+        <FormField id={id('email')} label={t('email')} error={message('email')}>
           <input
             {...described('email')}
             type="email"
@@ -149,8 +150,8 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
             maxLength={ENQUIRY_LIMITS.email}
             defaultValue={values.email}
           />
-        </Field>
-        <Field field="message" label={t('message')} error={message('message')} hint={t('messageHint')} wide>
+        </FormField>
+        <FormField id={id('message')} label={t('message')} error={message('message')} hint={t('messageHint')} wide>
           <textarea
             {...described('message', hintId('message'))}
             rows={6}
@@ -159,7 +160,7 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
             maxLength={ENQUIRY_LIMITS.message}
             defaultValue={values.message}
           />
-        </Field>
+        </FormField>
       </div>
 
       {/* Robots fill in every field; people do not see this one, nor does a screen reader. */}
@@ -188,29 +189,5 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
         <span>{pending ? t('submitting') : t('submit')}</span>
       </button>
     </form>
-  )
-}
-
-type FieldProps = { field: EnquiryField; label: ReactNode; error?: string; hint?: string; wide?: boolean; children: ReactNode }
-
-/** A label above its field, the help and the mistake below it. */
-function Field({ field, label, error, hint, wide, children }: FieldProps) {
-  return (
-    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id(field)} className={styles.label}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={hintId(field)} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId(field)} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../locales'
 
 import type about from './en/about.json'
 import type allergens from './en/allergens.json'
+import type application from './en/application.json'
 import type common from './en/common.json'
 import type contact from './en/contact.json'
 import type enquiry from './en/enquiry.json'
@@ -45,6 +46,7 @@ const screens = [
   'about',
   'contact',
   'enquiry',
+  'application',
   'login',
   'resetPassword',
   'notices',
@@ -76,6 +78,7 @@ export type Messages = {
   about: typeof about
   contact: typeof contact
   enquiry: typeof enquiry
+  application: typeof application
   login: typeof login
   resetPassword: typeof resetPassword
   notices: typeof notices

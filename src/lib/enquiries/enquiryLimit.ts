@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl'
 
-import { defaultLocale, type Locale, localeInfo } from '@/i18n/locales'
+import { pathInLanguage } from '@/i18n/languagePath'
+import type { Locale } from '@/i18n/locales'
 import ar from '@/i18n/messages/ar/enquiry.json'
 import ckb from '@/i18n/messages/ckb/enquiry.json'
 import en from '@/i18n/messages/en/enquiry.json'
@@ -9,8 +10,7 @@ import { blocked } from '@/lib/rateLimit/limiter'
 import { RULES } from '@/lib/rateLimit/rules'
 import { contactPageLocale } from '@/lib/routing'
 
-import { escapeHtml } from './email'
-import { PRIVATE } from '@/lib/cachePolicy'
+import { shortPage } from '@/lib/shortPage'
 
 const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
 
@@ -18,16 +18,13 @@ const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
 function tooManyEnquiriesPage(locale: Locale, retryAfterSeconds: number): Response {
   const t = createTranslator({ locale, messages: { enquiry: texts[locale] }, namespace: 'enquiry' })
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  const contact = locale === defaultLocale ? '/contactUs' : `/${locale}/contactUs`
-  const page =
-    `<!DOCTYPE html><html lang="${locale}" dir="${localeInfo[locale].dir}"><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width"><title>${escapeHtml(t('tooManyTitle'))}</title>` +
-    `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6">` +
-    `<h1>${escapeHtml(t('tooManyTitle'))}</h1><p>${escapeHtml(t('tooMany', { minutes }))}</p>` +
-    `<p><a href="${contact}">${escapeHtml(t('backToContact'))}</a></p></body></html>`
-  return new Response(page, {
+  return shortPage({
+    locale,
     status: 429,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': PRIVATE },
+    title: t('tooManyTitle'),
+    paragraphs: [t('tooMany', { minutes })],
+    link: { href: pathInLanguage('/contactUs', locale), text: t('backToContact') },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
   })
 }
 

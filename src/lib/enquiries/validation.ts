@@ -4,20 +4,19 @@
  * they match the `enquiries` collection (src/collections/Enquiries.ts), so what passes here
  * is stored as it is.
  */
+import { EMAIL_MAX_LENGTH, formLine, formParagraphs, isEmailAddress } from '../formText'
+
+export { HONEYPOT_FIELD, isEmailAddress, isHoneypotFilled } from '../formText'
 
 export const ENQUIRY_LIMITS = {
   name: 200,
   company: 200,
   country: 100,
-  /** The longest address mail servers deliver to (RFC 5321). */
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   message: 5000,
   /** "Hi" says nothing a distributor could answer. */
   messageMin: 10,
 } as const
-
-/** The hidden field only robots fill in (the honeypot): a plausible name, so they do. */
-export const HONEYPOT_FIELD = 'website'
 
 export type EnquiryValues = {
   name: string
@@ -51,43 +50,17 @@ export const ENQUIRY_FIELDS = ['name', 'company', 'country', 'email', 'message',
 
 export const emptyEnquiry: EnquiryValues = { name: '', company: '', country: '', email: '', message: '', consent: false }
 
-/**
- * Payload's own rule for `email` fields: an address this form accepts is one the
- * collection stores (no quotes, spaces, double dots or hyphen-edged domains).
- */
-const EMAIL =
-  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
-
-// Control characters other than tab and line breaks, and the invisible marks that reorder
-// text (bidi overrides and isolates, used to disguise a name or an address): nothing a
-// person types, and neither an e-mail subject nor a log line should carry them.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.replace(CONTROL, '') : '')
-
-/** A one-line field: runs of spaces and line breaks become one space. */
-const line = (value: FormDataEntryValue | null) => text(value).replace(/\s+/g, ' ').trim()
-
-/** The message keeps its paragraphs; Windows line ends become plain ones. */
-const paragraphs = (value: FormDataEntryValue | null) =>
-  text(value)
-    .replace(/\r\n?/g, '\n')
-    .replace(/[^\S\n]+$/gm, '')
-    .trim()
-
 /** The form's values, cleaned of what no person types. */
 export function enquiryFromForm(form: FormData): EnquiryValues {
   return {
-    name: line(form.get('name')),
-    company: line(form.get('company')),
-    country: line(form.get('country')),
-    email: line(form.get('email')),
-    message: paragraphs(form.get('message')),
+    name: formLine(form.get('name')),
+    company: formLine(form.get('company')),
+    country: formLine(form.get('country')),
+    email: formLine(form.get('email')),
+    message: formParagraphs(form.get('message')),
     consent: form.get('consent') === 'yes',
   }
 }
-
-export const isEmailAddress = (value: string) => value.length <= ENQUIRY_LIMITS.email && EMAIL.test(value)
 
 /** What is wrong with each field, or null when the enquiry can be stored. */
 export function enquiryErrors(values: EnquiryValues): EnquiryFieldErrors | null {
@@ -105,6 +78,3 @@ export function enquiryErrors(values: EnquiryValues): EnquiryFieldErrors | null 
   if (!values.consent) errors.consent = 'Required'
   return Object.keys(errors).length > 0 ? errors : null
 }
-
-/** A robot's submission: the hidden field is filled in. */
-export const isHoneypotFilled = (form: FormData) => text(form.get(HONEYPOT_FIELD)).trim() !== ''

@@ -26,6 +26,8 @@ export const RULES = {
   search: rule('search', 60, 60),
   /** Enquiries sent with the contact form: each is stored and e-mailed, so a few an hour. */
   enquiry: rule('enquiry', 5, 60 * 60),
+  /** Job applications: each is stored with its CV and e-mailed, so a few an hour, like enquiries. */
+  application: rule('application', 5, 60 * 60),
   /**
    * Wrong passwords for one account from one address. Payload's own lock counts per
    * account, whoever guesses, so anyone could keep the administrator out; this one locks

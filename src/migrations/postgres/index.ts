@@ -15,6 +15,7 @@ import * as migration_20261126_235705_notices_and_scheduled_publishing from './2
 import * as migration_20261127_012653_legal_pages from './20261127_012653_legal_pages';
 import * as migration_20261127_040125_updated_by_and_global_versions from './20261127_040125_updated_by_and_global_versions';
 import * as migration_20261127_063821_certificates_and_distributors from './20261127_063821_certificates_and_distributors';
+import * as migration_20261127_093833_applications_and_retention_job from './20261127_093833_applications_and_retention_job';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_063821_certificates_and_distributors.up,
     down: migration_20261127_063821_certificates_and_distributors.down,
-    name: '20261127_063821_certificates_and_distributors'
+    name: '20261127_063821_certificates_and_distributors',
+  },
+  {
+    up: migration_20261127_093833_applications_and_retention_job.up,
+    down: migration_20261127_093833_applications_and_retention_job.down,
+    name: '20261127_093833_applications_and_retention_job'
   },
 ];

@@ -13,7 +13,7 @@ import { Link } from '@/i18n/ServerLink'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata } from '@/data/pageMetadata'
 import { whereToBuyPath } from '@/lib/distributors'
-import { DEFAULT_RETENTION_DAYS } from '@/lib/enquiries/retention'
+import { DEFAULT_RETENTION_DAYS } from '@/lib/retention'
 import { plainText } from '@/lib/plainText'
 
 import styles from './page.module.css'

@@ -1,9 +1,10 @@
-import { BriefcaseBusiness, CalendarClock, Mail, MapPin } from '@/components/icons'
+import { BriefcaseBusiness, CalendarClock, MapPin } from '@/components/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CardSection } from '@/components/content/CardSection'
+import { ApplicationSection } from '@/components/jobs/ApplicationSection'
 import { ContentCards } from '@/components/content/ContentCards'
 import { DetailPage, type Fact } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
@@ -24,6 +25,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/BreadcrumbJsonLd'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { resilientMetadata, resilientPage } from '../../../_shared/resilient'
 import { isClosed } from '@/lib/jobClosing'
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from '@/lib/retention'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -122,18 +124,12 @@ async function JobPage({ params }: Props) {
         }
       >
         <RichText value={job.description} lang={lang('description')} />
-        {!closed && contact.email && (
-          <aside className={styles.apply} aria-labelledby="apply-heading">
-            <h2 id="apply-heading">{t('applyTitle')}</h2>
-            <p>{t('applyText')}</p>
-            <a className={styles.applyButton} href={`mailto:${contact.email}?subject=${encodeURIComponent(title)}`}>
-              <Mail size={18} aria-hidden="true" />
-              {t('applyButton')}
-            </a>
-            <p className={styles.address}>
-              <bdi>{contact.email}</bdi>
-            </p>
-          </aside>
+        {!closed && !found.draft && (
+          <ApplicationSection
+            locale={locale}
+            slug={slug}
+            retentionDays={settings.applicationRetentionDays ?? DEFAULT_APPLICATION_RETENTION_DAYS}
+          />
         )}
       </DetailPage>
     </>

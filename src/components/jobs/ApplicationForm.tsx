@@ -1,0 +1,168 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useRef, useState } from 'react'
+
+import { errorIdOf, FormField, hintIdOf } from '@/components/forms/FormField'
+import styles from '@/components/forms/form.module.css'
+import { CircleAlert, LoaderCircle } from '@/components/icons'
+import type { ApplicationAnswer } from '@/lib/applications/answer'
+import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField, HONEYPOT_FIELD, MAX_CV_BYTES } from '@/lib/applications/limits'
+
+type Props = {
+  /** Where the form is posted (`/jobs/{slug}/apply`): it answers a page without scripts, JSON with them. */
+  action: string
+  /** The thank-you page, opened once the application is stored. */
+  appliedPath: string
+  /** The privacy notice in the visitor's language. */
+  privacyPath: string
+  /** How long applications are kept (the site settings), said under the consent box. */
+  retentionDays: number
+}
+
+const id = (field: ApplicationField | 'privacy' | typeof HONEYPOT_FIELD) => `application-${field}`
+
+/**
+ * The application form of an open job's page. Without scripts the browser posts it, CV and
+ * all, and the answer is a page. With them it is sent in the background: each mistake is said
+ * under its field and listed at the top, the values stay, and a CV over 5 MB is refused
+ * before it is uploaded.
+ */
+export function ApplicationForm({ action, appliedPath, privacyPath, retentionDays }: Props) {
+  const t = useTranslations('application')
+  const router = useRouter()
+  const notice = useRef<HTMLDivElement>(null)
+  const [errors, setErrors] = useState<Partial<Record<ApplicationField, string>>>({})
+  const [problem, setProblem] = useState<string>()
+  const [pending, setPending] = useState(false)
+
+  const show = (fieldErrors: Partial<Record<ApplicationField, string>>, message?: string) => {
+    setErrors(fieldErrors)
+    setProblem(message)
+    // The summary or the problem takes the focus, so it is read out and seen.
+    requestAnimationFrame(() => notice.current?.focus())
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const cv = form.get('cv')
+    if (cv instanceof File && cv.size > MAX_CV_BYTES) return show({ cv: t('cvTooLarge') })
+    setPending(true)
+    try {
+      const response = await fetch(action, { method: 'POST', body: form, headers: { Accept: 'application/json' } })
+      const answer = (await response.json().catch(() => ({}))) as ApplicationAnswer
+      if (response.ok && 'sent' in answer) return router.push(appliedPath)
+      const fieldErrors: Partial<Record<ApplicationField, string>> = {}
+      let message: string | undefined
+      for (const error of 'errors' in answer ? answer.errors : []) {
+        if (error.field) fieldErrors[error.field] = error.message
+        else message ??= error.message
+      }
+      show(fieldErrors, message ?? (Object.keys(fieldErrors).length === 0 ? t('failed') : undefined))
+    } catch {
+      show({}, t('failed'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  /** The attributes that tie a field to its error and help. */
+  const described = (field: ApplicationField, ...help: string[]) => {
+    const ids = [errors[field] ? errorIdOf(id(field)) : '', ...help].filter(Boolean).join(' ')
+    return {
+      id: id(field),
+      name: field,
+      className: field === 'consent' ? styles.box : styles.input,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': ids || undefined,
+    }
+  }
+  const failed = APPLICATION_FIELDS.filter((field) => errors[field])
+  const optional = <span className={styles.optional}>{t('optional')}</span>
+
+  return (
+    <form action={action} method="post" encType="multipart/form-data" noValidate className={styles.form} onSubmit={submit}>
+      {failed.length > 0 && (
+        <div ref={notice} tabIndex={-1} role="alert" className={styles.summary}>
+          <p className={styles.summaryTitle}>{t('errorSummary')}</p>
+          <ul>
+            {failed.map((field) => (
+              <li key={field}>
+                <a href={`#${id(field)}`}>{errors[field]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {problem && (
+        <div ref={failed.length > 0 ? undefined : notice} tabIndex={-1} role="alert" className={styles.problem}>
+          <CircleAlert size={20} aria-hidden="true" />
+          <p>{problem}</p>
+        </div>
+      )}
+
+      <div className={styles.fields}>
+        <FormField id={id('name')} label={t('name')} error={errors.name}>
+          <input {...described('name')} type="text" autoComplete="name" required maxLength={APPLICATION_LIMITS.name} />
+        </FormField>
+        <FormField id={id('email')} label={t('email')} error={errors.email}>
+          <input
+            {...described('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={APPLICATION_LIMITS.email}
+          />
+        </FormField>
+        <FormField id={id('phone')} label={t('phone')} error={errors.phone}>
+          <input {...described('phone')} type="tel" autoComplete="tel" required maxLength={APPLICATION_LIMITS.phone} dir="ltr" />
+        </FormField>
+        <FormField id={id('cv')} label={t('cv')} error={errors.cv} hint={t('cvHint')}>
+          <input {...described('cv', hintIdOf(id('cv')))} type="file" accept="application/pdf,.pdf" required />
+        </FormField>
+        <FormField
+          id={id('message')}
+          label={
+            <>
+              {t('message')} {optional}
+            </>
+          }
+          error={errors.message}
+          hint={t('messageHint')}
+          wide
+        >
+          <textarea {...described('message', hintIdOf(id('message')))} rows={5} maxLength={APPLICATION_LIMITS.message} />
+        </FormField>
+      </div>
+
+      {/* Robots fill in every field; people do not see this one, nor does a screen reader. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>{t('honeypot')}</label>
+        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className={styles.consent}>
+        <div className={styles.check}>
+          <input {...described('consent', id('privacy'))} type="checkbox" value="yes" required />
+          <label htmlFor={id('consent')}>{t('consent')}</label>
+        </div>
+        {errors.consent && (
+          <p id={errorIdOf(id('consent'))} className={styles.error}>
+            {errors.consent}
+          </p>
+        )}
+        <p id={id('privacy')} className={styles.hint}>
+          {t('privacy', { days: retentionDays })} <a href={privacyPath}>{t('privacyLink')}</a>
+        </p>
+      </div>
+
+      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
+        {pending && <LoaderCircle size={20} className={styles.spinner} aria-hidden="true" />}
+        <span>{pending ? t('submitting') : t('submit')}</span>
+      </button>
+    </form>
+  )
+}

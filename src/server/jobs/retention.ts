@@ -1,0 +1,74 @@
+import type { GlobalAfterChangeHook, Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { DEFAULT_APPLICATION_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, retentionCutoff } from '../../lib/retention'
+
+export const RETENTION_TASK = 'deletePastRetention'
+
+/**
+ * Deletes every enquiry older than the retention period of the site settings; the number
+ * deleted. Deleting by date is idempotent: a document deleted by another run meanwhile is
+ * simply not there any more.
+ */
+export async function deleteExpiredEnquiries(payload: Payload, now: Date = new Date(), req?: PayloadRequest): Promise<number> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const cutoff = retentionCutoff(settings.enquiryRetentionDays, now, DEFAULT_RETENTION_DAYS)
+  const { docs } = await payload.delete({
+    collection: 'enquiries',
+    where: { createdAt: { less_than: cutoff.toISOString() } },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  return docs.length
+}
+
+/** The same for job applications, whose CVs go with them (src/collections/CvFiles.ts). */
+export async function deleteExpiredApplications(payload: Payload, now: Date = new Date(), req?: PayloadRequest): Promise<number> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const cutoff = retentionCutoff(settings.applicationRetentionDays, now, DEFAULT_APPLICATION_RETENTION_DAYS)
+  const { docs } = await payload.delete({
+    collection: 'applications',
+    where: { createdAt: { less_than: cutoff.toISOString() } },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  return docs.length
+}
+
+type RetentionIO = { input: object; output: { enquiries: number; applications: number } }
+
+/**
+ * Personal data past its retention period (enquiries, job applications and their CVs) is
+ * deleted by this job of the app's own queue: every hour, by Payload's scheduler, which the
+ * app's job runner asks on one instance only (jobRunner.ts), and at once when an
+ * administrator changes a period (src/globals/SiteSettings.ts).
+ */
+export const retentionTask: TaskConfig<RetentionIO> = {
+  slug: RETENTION_TASK,
+  label: 'Delete messages and job applications past their keeping period',
+  schedule: [{ cron: '0 0 * * * *', queue: 'default' }],
+  retries: 2,
+  handler: async ({ req }) => {
+    const now = new Date()
+    const enquiries = await deleteExpiredEnquiries(req.payload, now, req)
+    const applications = await deleteExpiredApplications(req.payload, now, req)
+    if (enquiries + applications > 0) {
+      req.payload.logger.info({ msg: `Deleted ${enquiries} enquiries and ${applications} job applications past the retention period` })
+    }
+    return { output: { enquiries, applications } }
+  },
+}
+
+/** Runs the deletion at the job runner's next turn, within a few seconds. */
+export async function deletePastRetentionSoon(payload: Payload, req?: PayloadRequest): Promise<void> {
+  await payload.jobs.queue({ task: RETENTION_TASK, input: {}, req })
+}
+
+/** A site settings' save that shortens a retention period deletes what is now past it within seconds, not at the next hour. */
+export const deleteSoonWhenPeriodShortened: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const shortened = (field: 'enquiryRetentionDays' | 'applicationRetentionDays') =>
+    typeof doc[field] === 'number' && (typeof previousDoc?.[field] !== 'number' || doc[field] < previousDoc[field])
+  if (shortened('enquiryRetentionDays') || shortened('applicationRetentionDays')) await deletePastRetentionSoon(req.payload, req)
+  return doc
+}
