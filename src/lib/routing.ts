@@ -175,6 +175,8 @@ export const pageHeaders: HeaderRule[] = [
   // A scanned `/01/{GTIN}` answers by the visitor's language (see BY_LANGUAGE).
   { source: '/01/:path*', headers: cacheControl(BY_LANGUAGE) },
   { source: personalPage, headers: cacheControl(PRIVATE) },
+  // A job application's answer (src/app/…/jobs/[slug]/apply) is one applicant's.
+  { source: `/${prefixedLocale}?/jobs/:slug/apply`, headers: cacheControl(PRIVATE) },
   // A signed-in editor or a draft preview: the same pages, for that person only.
   ...PERSONAL_COOKIES.map((cookie) => ({
     source: anyPage,

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 
 import { contactUs } from '../../scripts/seed/content/pages'
@@ -9,6 +6,7 @@ import ckb from '../../src/i18n/messages/ckb/enquiry.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/enquiry.json' with { type: 'json' }
 import { adminToken, signInAsNewAdmin } from './helpers/admin'
 import { type FreshServer, startFreshServer } from './helpers/freshServer'
+import { emailsMentioning } from './helpers/outbox'
 
 /**
  * The contact page's enquiry form as visitors send it, with and without JavaScript, and
@@ -44,38 +42,6 @@ async function storedNamed(request: APIRequestContext, name: string, baseURL = '
   })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: Array<Record<string, unknown>> }).docs
-}
-
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox')
-
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8')
-
-/** An .eml file as text: its headers unfolded, then each part's body decoded (plain text and HTML). */
-function readEmail(raw: string): string {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ')
-  const parts = [...raw.matchAll(/\nContent-Transfer-Encoding: ([\w-]+)\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([\s\S]*?)(?=\r?\n--)/gi)]
-  const bodies = parts.map(([, encoding, body]) =>
-    encoding.toLowerCase() === 'base64'
-      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
-      : encoding.toLowerCase() === 'quoted-printable'
-        ? quotedPrintable(body)
-        : Buffer.from(body, 'latin1').toString('utf8'),
-  )
-  return [head, ...bodies].join('\n')
-}
-
-/** Every e-mail in the outbox that mentions `marker`. */
-function emailsMentioning(marker: string): string[] {
-  if (!fs.existsSync(outboxDir())) return []
-  return fs
-    .readdirSync(outboxDir())
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => readEmail(fs.readFileSync(path.join(outboxDir(), file), 'latin1')))
-    .filter((text) => text.includes(marker))
 }
 
 test.describe('with JavaScript', () => {

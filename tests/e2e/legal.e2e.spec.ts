@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { jobs } from '../../scripts/seed/content/jobs'
 import { legalTexts } from '../../scripts/seed/content/legal'
 import { legalPages } from '../../src/lib/legalPages'
 import { languages, openPage } from './helpers/site'
@@ -24,17 +25,23 @@ for (const language of languages) {
     }
   })
 
-  test(`the enquiry form in ${locale} links to the privacy notice`, async ({ page }) => {
-    await openPage(page, `${prefix}/contactUs`, language)
-    const form = page.locator('form', { has: page.locator('input[type="checkbox"]') })
-    const link = form.getByRole('link', { name: /privacy|الخصوصية|تایبەتمەندی/ })
-    await expect(link).toHaveAttribute('href', `${prefix}/privacy`)
-  })
+  for (const [form, path] of [
+    ['enquiry', '/contactUs'],
+    ['job application', `/jobs/${jobs[0]!.slug}`],
+  ]) {
+    test(`the ${form} form in ${locale} links to the privacy notice`, async ({ page }) => {
+      await openPage(page, `${prefix}${path}`, language)
+      const form = page.locator('form', { has: page.locator('input[type="checkbox"]') })
+      const link = form.getByRole('link', { name: /privacy|الخصوصية|تایبەتمەندی/ })
+      await expect(link).toHaveAttribute('href', `${prefix}/privacy`)
+    })
+  }
 }
 
-test('the privacy notice names every cookie the site sets and how long enquiries are kept', async ({ page }) => {
+test('the privacy notice names every cookie the site sets and how long enquiries and job applications are kept', async ({ page }) => {
   await page.goto('/privacy')
   const text = await page.getByRole('main').innerText()
   for (const cookie of ['NEXT_LOCALE', 'payload-token', '__prerender_bypass']) expect(text).toContain(cookie)
   expect(text).toContain('365 days')
+  expect(text).toMatch(/apply for a job[^]*CV[^]*180 days/)
 })

@@ -53,3 +53,27 @@ export async function waitForEmailTo(to: string, count = 1): Promise<SentEmail> 
   await expect.poll(() => emailsTo(to).length, { message: `an e-mail to ${to}` }).toBeGreaterThanOrEqual(count)
   return emailsTo(to).at(-1)!
 }
+
+/** An .eml file as text: its headers unfolded, then each part's body decoded (plain text and HTML). */
+function readEmail(raw: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ')
+  const parts = [...raw.matchAll(/\nContent-Transfer-Encoding: ([\w-]+)\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([\s\S]*?)(?=\r?\n--)/gi)]
+  const bodies = parts.map(([, encoding, body]) =>
+    encoding.toLowerCase() === 'base64'
+      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+      : encoding.toLowerCase() === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'latin1').toString('utf8'),
+  )
+  return [head, ...bodies].join('\n')
+}
+
+/** Every e-mail in the outbox that mentions `marker`, as text: headers, then each part decoded. */
+export function emailsMentioning(marker: string): string[] {
+  if (!fs.existsSync(outboxDir())) return []
+  return fs
+    .readdirSync(outboxDir())
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readEmail(fs.readFileSync(path.join(outboxDir(), file), 'latin1')))
+    .filter((text) => text.includes(marker))
+}
