@@ -2018,6 +2018,10 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Whoever sends a message with the contact form gets an e-mail, in their language, saying it arrived and when to expect the answer.
+   */
+  enquiryAnswerDays?: number | null;
+  /**
    * Messages sent with the contact form are deleted automatically once they are this many days old.
    */
   enquiryRetentionDays?: number | null;
@@ -2199,6 +2203,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         words?: T;
         id?: T;
       };
+  enquiryAnswerDays?: T;
   enquiryRetentionDays?: T;
   applicationEmail?: T;
   applicationRetentionDays?: T;

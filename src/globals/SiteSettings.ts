@@ -6,6 +6,7 @@ import { colour } from '@/fields/colour'
 import { image } from '@/fields/media'
 import { localizedText, localizedTextarea } from '@/fields/localizedText'
 import { socialLinks } from '@/fields/socialLinks'
+import { DEFAULT_ANSWER_DAYS } from '@/lib/enquiries/acknowledgement'
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from '@/lib/retention'
 import { synonymGroups } from '@/lib/searchSynonyms'
 import { revalidateGlobal } from '@/hooks/revalidateOnChange'
@@ -63,6 +64,18 @@ export const SiteSettings: GlobalConfig = {
               : 'Write at least two different words, separated by commas.') satisfies TextFieldSingleValidation,
         },
       ],
+    },
+    {
+      name: 'enquiryAnswerDays',
+      label: 'We answer enquiries within (working days)',
+      type: 'number',
+      defaultValue: DEFAULT_ANSWER_DAYS,
+      min: 1,
+      max: 60,
+      admin: {
+        step: 1,
+        description: 'Whoever sends a message with the contact form gets an e-mail, in their language, saying it arrived and when to expect the answer.',
+      },
     },
     {
       name: 'enquiryRetentionDays',

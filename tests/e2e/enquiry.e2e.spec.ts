@@ -44,6 +44,11 @@ async function storedNamed(request: APIRequestContext, name: string, baseURL = '
   return ((await response.json()) as { docs: Array<Record<string, unknown>> }).docs
 }
 
+/** The company's e-mails about an enquiry that mentions `marker` (the sender's acknowledgement is not one). */
+const staffEmails = (marker: string) => emailsMentioning(marker).filter((text) => text.includes('A new enquiry was sent'))
+/** The e-mails to the sender of an enquiry that mentions `marker`. */
+const acknowledgements = (marker: string) => emailsMentioning(marker).filter((text) => !text.includes('A new enquiry was sent'))
+
 test.describe('with JavaScript', () => {
   test('an enquiry arrives in the company’s mailbox, answerable to the visitor, and in the admin as unread', async ({ page, request }) => {
     const enquiry = enquiryBy(unique('Anna Schmidt'))
@@ -63,8 +68,8 @@ test.describe('with JavaScript', () => {
     expect(new URL(page.url()).hash).toBe('')
 
     // The e-mail goes to the address of the contact settings; answering it writes to the visitor.
-    await expect.poll(() => emailsMentioning(enquiry.name).length, { message: 'the enquiry e-mail' }).toBe(1)
-    const [email] = emailsMentioning(enquiry.name)
+    await expect.poll(() => staffEmails(enquiry.name).length, { message: 'the enquiry e-mail' }).toBe(1)
+    const [email] = staffEmails(enquiry.name)
     expect(email).toMatch(new RegExp(`^To: ${contactUs.email.replace(/\./g, '\\.')}\\r?$`, 'm'))
     expect(email).toMatch(new RegExp(`^Reply-To: "?${enquiry.name}"? <${enquiry.email.replace(/\./g, '\\.')}>\\r?$`, 'm'))
     expect(email).toMatch(new RegExp(`^Subject: Enquiry from ${enquiry.name} \\(Nordic Foods AB, Germany\\)\\r?$`, 'm'))
@@ -152,7 +157,7 @@ test.describe('with JavaScript', () => {
     await fillEnquiry(page, en, person)
     await page.getByRole('button', { name: en.submit }).click()
     await expect(page.getByRole('status')).toContainText(en.sentTitle.replace('{name}', person.name))
-    await expect.poll(() => emailsMentioning(person.name).length, { message: 'the person’s e-mail' }).toBe(1)
+    await expect.poll(() => staffEmails(person.name).length, { message: 'the person’s e-mail' }).toBe(1)
     expect(await storedNamed(request, person.name)).toHaveLength(1)
     expect(emailsMentioning(robot.name)).toEqual([])
     expect(await storedNamed(request, robot.name)).toEqual([])
@@ -187,8 +192,16 @@ test.describe('without JavaScript', () => {
     expect(await storedNamed(request, enquiry.name)).toEqual([
       expect.objectContaining({ locale: 'ar', read: false, message: enquiry.message }),
     ])
-    await expect.poll(() => emailsMentioning(enquiry.name).length, { message: 'the enquiry e-mail' }).toBe(1)
-    expect(emailsMentioning(enquiry.name)[0]).toContain('Language: Arabic (ar)')
+    await expect.poll(() => staffEmails(enquiry.name).length, { message: 'the enquiry e-mail' }).toBe(1)
+    expect(staffEmails(enquiry.name)[0]).toContain('Language: Arabic (ar)')
+    // The sender hears, in Arabic and right to left, that it arrived and when to expect the answer.
+    await expect.poll(() => acknowledgements(enquiry.name).length, { message: 'the acknowledgement' }).toBe(1)
+    const [acknowledgement] = acknowledgements(enquiry.name)
+    expect(acknowledgement).toMatch(new RegExp(`^To: .*<${enquiry.email.replace(/\./g, '\\.')}>\\r?$`, 'm'))
+    expect(acknowledgement).toContain(ar.ackGreeting.replace('{name}', enquiry.name))
+    expect(acknowledgement).toContain('خلال 3 أيام عمل')
+    expect(acknowledgement).toContain('dir="rtl"')
+    expect(acknowledgement).not.toContain(enquiry.message)
   })
 
   test('a Kurdish visitor who forgets the consent sees why in Kurdish, keeps what they typed, and nothing is stored', async ({

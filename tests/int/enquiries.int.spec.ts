@@ -129,6 +129,39 @@ describe('receiving an enquiry', () => {
     expect(raw).toContain('Layla &#60;b&#62;Ahmed&#60;/b&#62;')
   })
 
+  it('tells the sender it arrived, in their language, and within how many working days to expect the answer', async () => {
+    const { acknowledgeEnquiry, storeEnquiry } = await import('@/lib/enquiries/receive')
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiryAnswerDays: 5 }, overrideAccess: true })
+    try {
+      const stored = await storeEnquiry(payload, { ...values, name: 'شیلان' }, 'ckb')
+      await acknowledgeEnquiry(payload, stored)
+      const [file] = outbox()
+      const raw = fs.readFileSync(path.join(outboxDir, file), 'utf8')
+      expect(raw).toMatch(/^To: =\?UTF-8\?.*<layla@nordicfoods\.example>$/m)
+      // Its parts (plain text and HTML) are base64: the Kurdish texts, days in Latin digits as on the site, right to left.
+      const parts = [...raw.matchAll(/Content-Transfer-Encoding: (base64|quoted-printable)\r?\n\r?\n([\s\S]*?)(?=\r?\n--)/g)]
+      const text = parts
+        .map(([, encoding, body]) =>
+          encoding === 'base64'
+            ? Buffer.from(body!, 'base64').toString('utf8')
+            : Buffer.from(
+                body!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+                'latin1',
+              ).toString('utf8'),
+        )
+        .join('\n')
+      expect(text).toContain('dir="rtl"')
+      expect(text).toContain('lang="ckb"')
+      expect(text).toContain('سڵاو شیلان،')
+      expect(text).toContain('5 ڕۆژی کار')
+      // Nothing of the message is repeated to an address anybody may have typed.
+      expect(raw).not.toContain(values.message)
+      expect(text).not.toContain(values.message)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { enquiryAnswerDays: 3 }, overrideAccess: true })
+    }
+  })
+
   it('keeps it for the admin and sends nothing when the contact settings have no e-mail address', async () => {
     const { emailEnquiry, storeEnquiry } = await import('@/lib/enquiries/receive')
     await payload.updateGlobal({ slug: 'contact-us', data: { email: null }, overrideAccess: true })

@@ -2,9 +2,12 @@ import { createTranslator } from 'next-intl'
 import type { PayloadRequest } from 'payload'
 
 import { formats, timeZone } from '@/i18n/formats'
-import { defaultLocale, directionOf, isLocale, type Locale, localeInfo } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 import { serverURL } from '@/lib/serverUrl'
+
+import { escapeHtml } from './staffEmail'
+import { emailParagraph, visitorEmailHtml } from './visitorEmail'
 
 type Args = { req?: PayloadRequest; token?: string; user?: { email?: string | null } }
 
@@ -41,23 +44,13 @@ export async function resetPasswordEmailHTML({ req, token = '', user }: Args = {
   const t = await translator(locale)
   const url = escapeHtml(resetPasswordUrl(locale, token))
   const name = await siteName(req, locale)
-  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`
-  return `<!doctype html>
-<html lang="${localeInfo[locale].tag}" dir="${directionOf(locale)}">
-<body style="margin:0;padding:24px;background:#FFF8F1;color:#2B1D16;font-family:Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6">
-<div style="max-width:560px;margin:0 auto;background:#FFFFFF;border-radius:12px;padding:32px;text-align:start">
-<p style="margin:0 0 16px;font-weight:bold;color:#C62828;font-size:20px">${escapeHtml(name)}</p>
-${paragraph(t('emailGreeting'))}
-${paragraph(t('emailBody', { email: user?.email ?? '', siteName: name }))}
-<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#C62828;color:#FFFFFF;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(t('emailButton'))}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#6B5B53" dir="ltr">${url}</p>
-${paragraph(t('emailOnce'))}
-${paragraph(t('emailIgnore'))}
-</div>
-</body>
-</html>`
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+  const body = [
+    emailParagraph(t('emailGreeting')),
+    emailParagraph(t('emailBody', { email: user?.email ?? '', siteName: name })),
+    `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#C62828;color:#FFFFFF;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(t('emailButton'))}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:14px;color:#6B5B53" dir="ltr">${url}</p>`,
+    emailParagraph(t('emailOnce')),
+    emailParagraph(t('emailIgnore')),
+  ].join('\n')
+  return visitorEmailHtml({ locale, siteName: name, body })
 }

@@ -1,5 +1,7 @@
 import { createTranslator } from 'next-intl'
 
+import { formats } from '@/i18n/formats'
+
 import { pathInLanguage } from '@/i18n/languagePath'
 import type { Locale } from '@/i18n/locales'
 import ar from '@/i18n/messages/ar/enquiry.json'
@@ -16,7 +18,7 @@ const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
 
 /** A short page in the visitor's language: too many messages, when to try again, the way back. */
 function tooManyEnquiriesPage(locale: Locale, retryAfterSeconds: number): Response {
-  const t = createTranslator({ locale, messages: { enquiry: texts[locale] }, namespace: 'enquiry' })
+  const t = createTranslator({ locale, messages: { enquiry: texts[locale] }, namespace: 'enquiry', formats })
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return shortPage({
     locale,

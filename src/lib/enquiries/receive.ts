@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Enquiry } from '@/payload-types'
 import { serverURL } from '@/lib/serverUrl'
 
+import { acknowledgementEmail, DEFAULT_ANSWER_DAYS } from './acknowledgement'
 import { enquiryEmail } from './email'
 import type { EnquiryValues } from './validation'
 
@@ -36,4 +37,20 @@ export async function emailEnquiry(payload: Payload, enquiry: Enquiry): Promise<
   })
   await payload.sendEmail({ to: contact.email, replyTo, subject, text, html })
   return 'sent'
+}
+
+/**
+ * Tells the sender that their enquiry arrived, in the language they wrote in, and when to
+ * expect the answer (the site settings' "We answer enquiries within (working days)").
+ */
+export async function acknowledgeEnquiry(payload: Payload, enquiry: Enquiry): Promise<void> {
+  const locale = enquiry.locale ?? 'en'
+  const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
+  const { subject, text, html } = acknowledgementEmail({
+    name: enquiry.name,
+    locale,
+    siteName: settings.siteName || 'Hawler Foods',
+    answerDays: settings.enquiryAnswerDays ?? DEFAULT_ANSWER_DAYS,
+  })
+  await payload.sendEmail({ to: { name: enquiry.name, address: enquiry.email }, subject, text, html })
 }

@@ -15,7 +15,7 @@ import * as migration_20261126_235705_notices_and_scheduled_publishing from './2
 import * as migration_20261127_012653_legal_pages from './20261127_012653_legal_pages';
 import * as migration_20261127_040125_updated_by_and_global_versions from './20261127_040125_updated_by_and_global_versions';
 import * as migration_20261127_063821_certificates_and_distributors from './20261127_063821_certificates_and_distributors';
-import * as migration_20261127_093833_applications_and_retention_job from './20261127_093833_applications_and_retention_job';
+import * as migration_20261127_102435_applications_retention_and_acknowledgements from './20261127_102435_applications_retention_and_acknowledgements';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261127_063821_certificates_and_distributors',
   },
   {
-    up: migration_20261127_093833_applications_and_retention_job.up,
-    down: migration_20261127_093833_applications_and_retention_job.down,
-    name: '20261127_093833_applications_and_retention_job'
+    up: migration_20261127_102435_applications_retention_and_acknowledgements.up,
+    down: migration_20261127_102435_applications_retention_and_acknowledgements.down,
+    name: '20261127_102435_applications_retention_and_acknowledgements'
   },
 ];

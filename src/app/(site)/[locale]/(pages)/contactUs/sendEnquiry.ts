@@ -6,7 +6,7 @@ import { after } from 'next/server'
 import { payloadClient } from '@/data/payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import type { EnquiryState } from '@/lib/enquiries/formState'
-import { emailEnquiry, storeEnquiry } from '@/lib/enquiries/receive'
+import { acknowledgeEnquiry, emailEnquiry, storeEnquiry } from '@/lib/enquiries/receive'
 import { emptyEnquiry, enquiryErrors, enquiryFromForm, isHoneypotFilled } from '@/lib/enquiries/validation'
 import { clientAddressOf } from '@/lib/rateLimit/clientAddress'
 import { attempt } from '@/lib/rateLimit/limiter'
@@ -21,7 +21,8 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
  * A form whose hidden field is filled in comes from a robot: it gets the thank-you a person
  * gets, so it learns nothing, and nothing is stored or sent. A valid enquiry counts against
  * the address's limit, is stored unread for the administrators, and is e-mailed to the
- * address in the contact settings after the answer.
+ * address in the contact settings after the answer; the sender gets an acknowledgement in
+ * their language, saying when to expect the answer.
  */
 export async function sendEnquiry(_previous: EnquiryState, form: FormData): Promise<EnquiryState> {
   const values = enquiryFromForm(form)
@@ -40,6 +41,11 @@ export async function sendEnquiry(_previous: EnquiryState, form: FormData): Prom
         await emailEnquiry(payload, enquiry)
       } catch (error) {
         payload.logger.error({ err: error, msg: `Enquiry ${enquiry.id} is stored, but its e-mail could not be sent` })
+      }
+      try {
+        await acknowledgeEnquiry(payload, enquiry)
+      } catch (error) {
+        payload.logger.error({ err: error, msg: `Enquiry ${enquiry.id} is stored, but its acknowledgement could not be sent` })
       }
     })
   } catch (error) {

@@ -46,8 +46,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "applications_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "cv_files_id" integer;
+  ALTER TABLE "site_settings" ADD COLUMN "enquiry_answer_days" numeric DEFAULT 3;
   ALTER TABLE "site_settings" ADD COLUMN "application_email" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "application_retention_days" numeric DEFAULT 180;
+  ALTER TABLE "_site_settings_v" ADD COLUMN "version_enquiry_answer_days" numeric DEFAULT 3;
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_application_email" varchar;
   ALTER TABLE "_site_settings_v" ADD COLUMN "version_application_retention_days" numeric DEFAULT 180;
   ALTER TABLE "applications" ADD CONSTRAINT "applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;
@@ -90,8 +92,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "applications_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cv_files_id";
+  ALTER TABLE "site_settings" DROP COLUMN "enquiry_answer_days";
   ALTER TABLE "site_settings" DROP COLUMN "application_email";
   ALTER TABLE "site_settings" DROP COLUMN "application_retention_days";
+  ALTER TABLE "_site_settings_v" DROP COLUMN "version_enquiry_answer_days";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_application_email";
   ALTER TABLE "_site_settings_v" DROP COLUMN "version_application_retention_days";
   DROP TYPE "public"."enum_applications_locale";`)

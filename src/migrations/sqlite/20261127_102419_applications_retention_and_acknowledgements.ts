@@ -53,8 +53,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`cv_files_id\` integer REFERENCES cv_files(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`applications_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cv_files_id_idx\` ON \`payload_locked_documents_rels\` (\`cv_files_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`enquiry_answer_days\` numeric DEFAULT 3;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`application_email\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`application_retention_days\` numeric DEFAULT 180;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_enquiry_answer_days\` numeric DEFAULT 3;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_application_email\` text;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_application_retention_days\` numeric DEFAULT 180;`)
 }
@@ -128,8 +130,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`enquiry_answer_days\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`application_email\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`application_retention_days\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_enquiry_answer_days\`;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_application_email\`;`)
   await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_application_retention_days\`;`)
 }
