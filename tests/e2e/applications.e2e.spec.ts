@@ -5,7 +5,7 @@ import { contactUs } from '../../scripts/seed/content/pages'
 import ar from '../../src/i18n/messages/ar/application.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/application.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/application.json' with { type: 'json' }
-import { adminToken } from './helpers/admin'
+import { adminToken, signInAsNewAdmin } from './helpers/admin'
 import { emailsMentioning } from './helpers/outbox'
 import { languages, openPage } from './helpers/site'
 
@@ -148,6 +148,30 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([en.cvTooLarge])
     expect(posts).toEqual([])
   })
+})
+
+test('the administrator finds the application under Job applications and opens its CV', async ({ page, request }) => {
+  const name = unique('Admin view')
+  const sent = await request.post(`/jobs/${job.slug}/apply`, { multipart: applicationBody(name), headers: { Accept: 'application/json' } })
+  expect(sent.status()).toBe(201)
+  const [stored] = await storedFrom(request, emailOf(name))
+  await signInAsNewAdmin(page, request, 'applications')
+  await page.goto('/admin/collections/applications')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job applications')
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/applications/${stored!.id}$`))
+  await expect(page.getByLabel('Name')).toHaveValue(name)
+  const cv = page.getByRole('link', { name: stored!.cv.filename })
+  await expect(cv).toBeVisible()
+  // The signed-in administrator's browser opens it (as the link does: same origin, with the session cookie).
+  const file = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href)
+      return { status: response.status, type: response.headers.get('content-type') }
+    },
+    await cv.getAttribute('href'),
+  )
+  expect(file).toEqual({ status: 200, type: 'application/pdf' })
 })
 
 test.describe('bad input, as a script would send it', () => {
