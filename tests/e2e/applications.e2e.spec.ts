@@ -166,7 +166,7 @@ test('the administrator finds the application under Job applications and opens i
   // The signed-in administrator's browser opens it (as the link does: same origin, with the session cookie).
   const file = await page.evaluate(
     async (href) => {
-      const response = await fetch(href)
+      const response = await fetch(href ?? '')
       return { status: response.status, type: response.headers.get('content-type') }
     },
     await cv.getAttribute('href'),
