@@ -74,7 +74,8 @@ export const SiteSettings: GlobalConfig = {
       max: 60,
       admin: {
         step: 1,
-        description: 'Whoever sends a message with the contact form gets an e-mail, in their language, saying it arrived and when to expect the answer.',
+        description:
+          'Whoever sends a message with the contact form gets an e-mail, in their language, saying it arrived and when to expect the answer.',
       },
     },
     {

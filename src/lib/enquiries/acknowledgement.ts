@@ -20,7 +20,11 @@ type Acknowledged = { name: string; locale: Locale; siteName: string; answerDays
  * within how many working days to expect the answer. It repeats nothing of the message: a
  * form that writes to any address must not carry a stranger's words to it.
  */
-export function acknowledgementEmail({ name, locale, siteName, answerDays }: Acknowledged): { subject: string; text: string; html: string } {
+export function acknowledgementEmail({ name, locale, siteName, answerDays }: Acknowledged): {
+  subject: string
+  text: string
+  html: string
+} {
   const t = createTranslator({ locale, messages: { enquiry: texts[locale] }, namespace: 'enquiry', formats })
   const paragraphs = [t('ackGreeting', { name }), t('ackBody', { days: answerDays }), t('ackNoReply')]
   return {
