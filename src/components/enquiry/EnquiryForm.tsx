@@ -5,19 +5,13 @@ import { useActionState, useEffect, useRef } from 'react'
 
 import { CircleAlert, CircleCheck, LoaderCircle } from '@/components/icons'
 import { type EnquiryState, initialEnquiryState } from '@/lib/enquiries/formState'
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_LIMITS,
-  type EnquiryField,
-  type EnquiryFieldErrors,
-  errorKey,
-  HONEYPOT_FIELD,
-} from '@/lib/enquiries/validation'
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField, type EnquiryFieldErrors, errorKey } from '@/lib/enquiries/validation'
 
 import { pathInLanguage } from '@/i18n/languagePath'
 import type { Locale } from '@/i18n/locales'
 import { privacyPath } from '@/lib/legalPages'
 
+import { ConsentField, HoneypotField } from '@/components/forms/FormEnding'
 import { errorIdOf, FormField, hintIdOf } from '@/components/forms/FormField'
 import styles from '@/components/forms/form.module.css'
 
@@ -30,7 +24,7 @@ type Props = {
   retentionDays: number
 }
 
-const id = (field: EnquiryField | 'privacy' | typeof HONEYPOT_FIELD) => `enquiry-${field}`
+const id = (field: EnquiryField | 'privacy') => `enquiry-${field}`
 const errorId = (field: EnquiryField) => errorIdOf(id(field))
 const hintId = (field: EnquiryField) => hintIdOf(id(field))
 const maxLength: Partial<Record<EnquiryField, number>> = ENQUIRY_LIMITS
@@ -163,26 +157,15 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
         </FormField>
       </div>
 
-      {/* Robots fill in every field; people do not see this one, nor does a screen reader. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>{t('honeypot')}</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      <div className={styles.consent}>
-        <div className={styles.check}>
-          <input {...described('consent', id('privacy'))} type="checkbox" value="yes" required defaultChecked={values.consent} />
-          <label htmlFor={id('consent')}>{t('consent')}</label>
-        </div>
-        {errors.consent && (
-          <p id={errorId('consent')} className={styles.error}>
-            {message('consent')}
-          </p>
-        )}
-        <p id={id('privacy')} className={styles.hint}>
-          {t('privacy', { days: retentionDays })} <a href={pathInLanguage(privacyPath, locale as Locale)}>{t('privacyLink')}</a>
-        </p>
-      </div>
+      <HoneypotField idPrefix="enquiry" label={t('honeypot')} />
+      <ConsentField
+        input={{ ...described('consent', id('privacy')), defaultChecked: values.consent }}
+        label={t('consent')}
+        error={errors.consent && message('consent')}
+        privacyId={id('privacy')}
+        privacy={t('privacy', { days: retentionDays })}
+        privacyLink={{ href: pathInLanguage(privacyPath, locale as Locale), text: t('privacyLink') }}
+      />
 
       <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
         {pending && <LoaderCircle size={20} className={styles.spinner} aria-hidden="true" />}

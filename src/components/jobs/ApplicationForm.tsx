@@ -4,11 +4,12 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
+import { ConsentField, HoneypotField } from '@/components/forms/FormEnding'
 import { errorIdOf, FormField, hintIdOf } from '@/components/forms/FormField'
 import styles from '@/components/forms/form.module.css'
 import { CircleAlert, LoaderCircle } from '@/components/icons'
 import type { ApplicationAnswer } from '@/lib/applications/answer'
-import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField, HONEYPOT_FIELD, MAX_CV_BYTES } from '@/lib/applications/limits'
+import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField, MAX_CV_BYTES } from '@/lib/applications/limits'
 
 type Props = {
   /** Where the form is posted (`/jobs/{slug}/apply`): it answers a page without scripts, JSON with them. */
@@ -21,7 +22,7 @@ type Props = {
   retentionDays: number
 }
 
-const id = (field: ApplicationField | 'privacy' | typeof HONEYPOT_FIELD) => `application-${field}`
+const id = (field: ApplicationField | 'privacy') => `application-${field}`
 
 /**
  * The application form of an open job's page. Without scripts the browser posts it, CV and
@@ -138,26 +139,15 @@ export function ApplicationForm({ action, appliedPath, privacyPath, retentionDay
         </FormField>
       </div>
 
-      {/* Robots fill in every field; people do not see this one, nor does a screen reader. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>{t('honeypot')}</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      <div className={styles.consent}>
-        <div className={styles.check}>
-          <input {...described('consent', id('privacy'))} type="checkbox" value="yes" required />
-          <label htmlFor={id('consent')}>{t('consent')}</label>
-        </div>
-        {errors.consent && (
-          <p id={errorIdOf(id('consent'))} className={styles.error}>
-            {errors.consent}
-          </p>
-        )}
-        <p id={id('privacy')} className={styles.hint}>
-          {t('privacy', { days: retentionDays })} <a href={privacyPath}>{t('privacyLink')}</a>
-        </p>
-      </div>
+      <HoneypotField idPrefix="application" label={t('honeypot')} />
+      <ConsentField
+        input={described('consent', id('privacy'))}
+        label={t('consent')}
+        error={errors.consent}
+        privacyId={id('privacy')}
+        privacy={t('privacy', { days: retentionDays })}
+        privacyLink={{ href: privacyPath, text: t('privacyLink') }}
+      />
 
       <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
         {pending && <LoaderCircle size={20} className={styles.spinner} aria-hidden="true" />}

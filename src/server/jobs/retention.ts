@@ -4,16 +4,18 @@ import { DEFAULT_APPLICATION_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, retentionCu
 
 export const RETENTION_TASK = 'deletePastRetention'
 
+type Kept = { collection: 'enquiries' | 'applications'; setting: 'enquiryRetentionDays' | 'applicationRetentionDays'; fallback: number }
+
 /**
- * Deletes every enquiry older than the retention period of the site settings; the number
- * deleted. Deleting by date is idempotent: a document deleted by another run meanwhile is
- * simply not there any more.
+ * Deletes every document of `collection` older than the retention period the site settings
+ * give it; the number deleted. Deleting by date is idempotent: a document deleted by another
+ * run meanwhile is simply not there any more.
  */
-export async function deleteExpiredEnquiries(payload: Payload, now: Date = new Date(), req?: PayloadRequest): Promise<number> {
+async function deleteOlderThanKept(payload: Payload, { collection, setting, fallback }: Kept, now: Date, req?: PayloadRequest) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-  const cutoff = retentionCutoff(settings.enquiryRetentionDays, now, DEFAULT_RETENTION_DAYS)
+  const cutoff = retentionCutoff(settings[setting], now, fallback)
   const { docs } = await payload.delete({
-    collection: 'enquiries',
+    collection,
     where: { createdAt: { less_than: cutoff.toISOString() } },
     overrideAccess: true,
     depth: 0,
@@ -22,19 +24,18 @@ export async function deleteExpiredEnquiries(payload: Payload, now: Date = new D
   return docs.length
 }
 
-/** The same for job applications, whose CVs go with them (src/collections/CvFiles.ts). */
-export async function deleteExpiredApplications(payload: Payload, now: Date = new Date(), req?: PayloadRequest): Promise<number> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-  const cutoff = retentionCutoff(settings.applicationRetentionDays, now, DEFAULT_APPLICATION_RETENTION_DAYS)
-  const { docs } = await payload.delete({
-    collection: 'applications',
-    where: { createdAt: { less_than: cutoff.toISOString() } },
-    overrideAccess: true,
-    depth: 0,
+/** Enquiries past "Keep enquiries for (days)". */
+export const deleteExpiredEnquiries = (payload: Payload, now: Date = new Date(), req?: PayloadRequest): Promise<number> =>
+  deleteOlderThanKept(payload, { collection: 'enquiries', setting: 'enquiryRetentionDays', fallback: DEFAULT_RETENTION_DAYS }, now, req)
+
+/** Job applications past "Keep job applications for (days)"; their CVs go with them (src/collections/CvFiles.ts). */
+export const deleteExpiredApplications = (payload: Payload, now: Date = new Date(), req?: PayloadRequest): Promise<number> =>
+  deleteOlderThanKept(
+    payload,
+    { collection: 'applications', setting: 'applicationRetentionDays', fallback: DEFAULT_APPLICATION_RETENTION_DAYS },
+    now,
     req,
-  })
-  return docs.length
-}
+  )
 
 type RetentionIO = { input: object; output: { enquiries: number; applications: number } }
 
