@@ -5,7 +5,6 @@
  */
 import { EMAIL_MAX_LENGTH } from '../formText'
 
-
 /** A CV of a few pages is well under a megabyte; a scanned one may be more. */
 export const MAX_CV_BYTES = 5 * 1024 * 1024
 
