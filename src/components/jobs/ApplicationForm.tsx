@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { ConsentField, HoneypotField } from '@/components/forms/FormEnding'
 import { errorIdOf, FormField, hintIdOf } from '@/components/forms/FormField'
@@ -37,12 +37,19 @@ export function ApplicationForm({ action, appliedPath, privacyPath, retentionDay
   const [errors, setErrors] = useState<Partial<Record<ApplicationField, string>>>({})
   const [problem, setProblem] = useState<string>()
   const [pending, setPending] = useState(false)
+  // Counts the answers shown, so that the same mistake said twice takes the focus again.
+  const [answers, setAnswers] = useState(0)
+
+  // After each answer the summary or the problem takes the focus, so it is read out and seen.
+  // An effect runs once the answer is on the page; a frame callback could run before it is.
+  useEffect(() => {
+    if (answers > 0) notice.current?.focus()
+  }, [answers])
 
   const show = (fieldErrors: Partial<Record<ApplicationField, string>>, message?: string) => {
     setErrors(fieldErrors)
     setProblem(message)
-    // The summary or the problem takes the focus, so it is read out and seen.
-    requestAnimationFrame(() => notice.current?.focus())
+    setAnswers((count) => count + 1)
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
