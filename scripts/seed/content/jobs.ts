@@ -31,7 +31,7 @@ export const jobs: JobSeed[] = [
       ckb: 'هەولێر، هەرێمی کوردستان، عێراق',
     },
     employmentType: 'FULL_TIME',
-    validThrough: '2027-02-28T00:00:00.000Z',
+    openForDays: 93,
     attachment: {
       key: 'job-production-line-supervisor',
       kind: 'scene',
@@ -74,7 +74,7 @@ export const jobs: JobSeed[] = [
       ckb: 'هەولێر، هەرێمی کوردستان، عێراق (لەگەڵ گەشتکردن بۆ ئەورووپا)',
     },
     employmentType: 'FULL_TIME',
-    validThrough: '2027-03-31T00:00:00.000Z',
+    openForDays: 124,
     attachment: {
       key: 'job-export-sales-coordinator-europe',
       kind: 'scene',
@@ -117,7 +117,7 @@ export const jobs: JobSeed[] = [
       ckb: 'هەولێر، هەرێمی کوردستان، عێراق',
     },
     employmentType: 'INTERN',
-    validThrough: '2027-01-31T00:00:00.000Z',
+    openForDays: 65,
     attachment: {
       key: 'job-food-quality-laboratory-intern',
       kind: 'scene',

@@ -189,8 +189,8 @@ export type JobSeed = {
   description: Localized<string[]>
   location: Localized
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN'
-  /** ISO date, a few months after 2026-11. */
-  validThrough: string
+  /** Applications close this many days after seeding, so the demo's jobs stay open. */
+  openForDays: number
   attachment: Picture
 }
 
