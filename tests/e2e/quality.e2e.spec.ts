@@ -121,3 +121,64 @@ test('the dashboard warns of a certificate that expires within 60 days', async (
     await expect(table.getByRole('row').filter({ hasText: certificate.name.en })).toHaveCount(0)
   }
 })
+
+test('an administrator adds a certificate in the admin: a picture is refused as its PDF, a past date is refused, then it is on the page', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Halal certificate')
+  await signInAsNewAdmin(page, request, 'certificate-form')
+  await page.goto('/admin/collections/certificates/create')
+  await page.locator('#field-name').fill(name)
+  await page.locator('#field-scope').fill('Production of potato chips')
+  await page.locator('#field-issuer').fill('Halal Board of Iraq')
+  await page.locator('#field-number').fill('HB-2026-17')
+
+  // The scan, added in the file field's drawer: a picture named like a PDF first.
+  await page
+    .locator('#field-file')
+    .getByRole('button', { name: /create new/i })
+    .click()
+  const drawer = page.getByRole('dialog').last()
+  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser')
+    await drawer.getByRole('button', { name: 'Select a file' }).click()
+    await (await chooser).setFiles(file)
+    await drawer.locator('#field-title').fill('Halal certificate scan')
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click()
+  }
+  await upload({ name: 'halal.pdf', mimeType: 'application/pdf', buffer: PNG_1PX })
+  await expect(page.locator('.payload-toast-item', { hasText: 'This file is not a PDF document.' })).toBeVisible()
+  // The refused file stays chosen in the drawer until it is taken away.
+  await drawer.locator('.file-field__remove').click()
+  await upload({ name: 'halal.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await expect(page.locator('#field-file')).toContainText('halal')
+
+  // A date that has passed would never be shown: said at the field, nothing published.
+  const date = page.locator('#field-validUntil input')
+  await date.fill('1 Jan 2020, 12:00')
+  await date.press('Enter')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('This date has passed, so the certificate would not be shown.')).toBeVisible()
+  const headers = await apiAuth(request)
+  const stored = async () =>
+    (
+      (await (await request.get(`/api/certificates?where[name][equals]=${encodeURIComponent(name)}&draft=true`, { headers })).json()) as {
+        totalDocs: number
+      }
+    ).totalDocs
+  expect(await stored()).toBe(0)
+
+  await date.fill('31 Dec 2099, 23:45')
+  await date.press('Enter')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully/i).first()).toBeVisible()
+  expect(await stored()).toBe(1)
+
+  await expect(async () => {
+    await page.goto('/quality')
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+    await expect(item).toContainText('HB-2026-17')
+    await expect(item.locator('time')).toHaveAttribute('datetime', /^2099-12-31T/)
+  }).toPass({ timeout: 20_000, intervals: [1_000] })
+})
