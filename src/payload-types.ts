@@ -276,6 +276,10 @@ export interface Product {
       )[]
     | null;
   /**
+   * Tick this once you have checked the recipe. The product page then says it contains none, and the "free from" filters list it. With no group ticked and this box empty, the page says nothing about allergens and the filters leave the product out.
+   */
+  allergensNone?: boolean | null;
+  /**
    * Traces the product may contain (precautionary labelling).
    */
   mayContain?:
@@ -296,6 +300,7 @@ export interface Product {
         | 'molluscs'
       )[]
     | null;
+  allergensDeclared?: boolean | null;
   /**
    * As on the pack. Leave energy empty to have it worked out from the amounts.
    */
@@ -1292,7 +1297,9 @@ export interface ProductsSelect<T extends boolean = true> {
         id?: T;
       };
   allergens?: T;
+  allergensNone?: T;
   mayContain?: T;
+  allergensDeclared?: T;
   nutrition?:
     | T
     | {

@@ -44,6 +44,8 @@ export function foodData(product: ProductSeed): Record<string, unknown> {
   return {
     ingredients: ingredientRows(product, 'en'),
     allergens: food.allergens,
+    // The demo's recipes were checked: a product with no group contains none.
+    allergensNone: food.allergens.length === 0,
     mayContain: food.mayContain,
     nutrition: { basis: '100g', ...energyOf(food.nutrition), ...food.nutrition },
     netQuantity: food.netQuantity,
@@ -70,7 +72,7 @@ const filled = (value: unknown) => value !== null && value !== undefined && valu
 function hasFoodInformation(product: Product): boolean {
   const nutrition = Object.entries(product.nutrition ?? {}).filter(([field]) => field !== 'basis')
   return (
-    Boolean(product.ingredients?.length || product.allergens?.length || product.mayContain?.length) ||
+    Boolean(product.ingredients?.length || product.allergens?.length || product.allergensNone || product.mayContain?.length) ||
     nutrition.some(([, value]) => filled(value)) ||
     filled(product.netQuantity?.amount) ||
     [product.storage, product.origin, product.bestBeforeNote].some(filled)

@@ -26,7 +26,7 @@ type ProductQuery = { q?: string; category?: number | null; subCategory?: number
 export async function listProducts(locale: Locale, { q, category, subCategory, free = [], page = 1 }: ProductQuery) {
   const [synonyms, excludedIds] = await Promise.all([q ? searchSynonyms() : [], productIdsContaining(free)])
   return listDocuments('products', locale, {
-    where: productListWhere({ q, category, subCategory, synonyms, excludedIds }),
+    where: productListWhere({ q, category, subCategory, synonyms, excludedIds, freeFrom: free.length > 0 }),
     page,
     limit: PRODUCTS_PER_PAGE,
     depth: 1,

@@ -1,4 +1,6 @@
 import type {
+  CheckboxField,
+  CheckboxFieldValidation,
   Field,
   NumberField,
   NumberFieldSingleValidation,
@@ -13,7 +15,13 @@ import { select } from 'payload/shared'
 import { ALLERGENS } from '@/lib/food/allergens'
 import { NUTRIENTS, NUTRITION_BASES } from '@/lib/food/nutrients'
 import type { NutritionInput } from '@/lib/food/nutritionTable'
-import { ingredientShareProblem, type NutritionField, nutritionProblems, unmarkedAllergensProblem } from '@/lib/food/validation'
+import {
+  ingredientShareProblem,
+  noneConfirmedProblem,
+  type NutritionField,
+  nutritionProblems,
+  unmarkedAllergensProblem,
+} from '@/lib/food/validation'
 import { PACK_UNITS } from '@/lib/packSizes'
 
 import { englishOriginal } from './englishOriginal'
@@ -66,6 +74,45 @@ const containsEveryMarkedGroup: SelectFieldManyValidation = (value, options) => 
   if (known !== true) return known
   const { ingredients } = (options.data ?? {}) as { ingredients?: unknown }
   return unmarkedAllergensProblem(ingredients, value) ?? true
+}
+
+/**
+ * The third state of the allergens: with no group ticked, "none" and "not filled in" would
+ * read the same. Only a confirmed "none" says so on the page and the sheet, and lets the
+ * "free from" filters list the product.
+ */
+const allergensNone: CheckboxField = {
+  name: 'allergensNone',
+  label: 'Contains none of the 14 allergen groups',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: {
+    description:
+      'Tick this once you have checked the recipe. The product page then says it contains none, and the "free from" filters list it. With no group ticked and this box empty, the page says nothing about allergens and the filters leave the product out.',
+  },
+  validate: ((value, { data }) => {
+    const { allergens, ingredients } = (data ?? {}) as { allergens?: unknown; ingredients?: unknown }
+    return noneConfirmedProblem(value, allergens, ingredients) ?? true
+  }) satisfies CheckboxFieldValidation,
+}
+
+/**
+ * Whether the product's allergens are known (a group ticked, or none confirmed): set on
+ * every save, never typed, and what the "free from" filters ask for.
+ */
+const allergensDeclared: CheckboxField = {
+  name: 'allergensDeclared',
+  type: 'checkbox',
+  index: true,
+  admin: { hidden: true },
+  hooks: {
+    beforeChange: [
+      ({ siblingData }) => {
+        const { allergens, allergensNone } = siblingData as { allergens?: unknown; allergensNone?: unknown }
+        return (Array.isArray(allergens) && allergens.length > 0) || allergensNone === true
+      },
+    ],
+  },
 }
 
 const ingredients: Field = {
@@ -198,7 +245,9 @@ export function foodInformationTab(): Tab {
     fields: [
       ingredients,
       allergenSet('allergens', 'Contains', 'The allergen groups the product contains.', containsEveryMarkedGroup),
+      allergensNone,
       allergenSet('mayContain', 'May contain', 'Traces the product may contain (precautionary labelling).'),
+      allergensDeclared,
       nutrition,
       nutritionPreview,
       netQuantity,

@@ -28,7 +28,7 @@ export function sectionsOf(product: FoodInformationInput): ProductSections {
   const food = foodInformationToShow(product)
   return {
     ingredients: food.ingredients.length > 0,
-    allergens: food.contains.length > 0 || food.mayContain.length > 0,
+    allergens: food.contains.length > 0 || food.containsNone || food.mayContain.length > 0,
     nutrition: food.nutrition !== null,
   }
 }

@@ -69,6 +69,11 @@ type ListQuery = {
   synonyms?: SynonymGroups
   /** Products a "free from" choice leaves out: those that contain or may contain a chosen group. */
   excludedIds?: readonly number[]
+  /**
+   * A "free from" choice is made: only products whose allergens are known (a group ticked,
+   * or none confirmed) can be said to be free from anything.
+   */
+  freeFrom?: boolean
 }
 
 /**
@@ -77,12 +82,20 @@ type ListQuery = {
  * matches when its search text contains every word of it, in any order, or a word of the
  * same group of synonyms (site settings).
  */
-export function productListWhere({ q = '', category, subCategory, synonyms = [], excludedIds = [] }: ListQuery): Where | undefined {
+export function productListWhere({
+  q = '',
+  category,
+  subCategory,
+  synonyms = [],
+  excludedIds = [],
+  freeFrom = false,
+}: ListQuery): Where | undefined {
   const conditions: Where[] = []
   const words = normalizeSearchText(q).split(' ').filter(Boolean)
   for (const word of words) conditions.push(wordCondition(word, synonyms))
   if (category != null) conditions.push({ category: { equals: category } })
   if (subCategory != null) conditions.push({ subCategory: { equals: subCategory } })
+  if (freeFrom) conditions.push({ allergensDeclared: { equals: true } })
   if (excludedIds.length > 0) conditions.push({ id: { not_in: [...excludedIds] } })
   return conditions.length > 0 ? { and: conditions } : undefined
 }

@@ -16,7 +16,7 @@ async function freeFrom(groups: Allergen[], filters: { q?: string; category?: nu
   const excludedIds = await idsOfProductsContaining(payload, groups)
   const found = await payload.find({
     collection: 'products',
-    where: productListWhere({ ...filters, excludedIds }),
+    where: productListWhere({ ...filters, excludedIds, freeFrom: groups.length > 0 }),
     depth: 0,
     limit: 100,
     overrideAccess: false,
@@ -41,7 +41,16 @@ beforeAll(async () => {
   const make = async (title: string, allergens: Allergen[], mayContain: Allergen[], category = chipsCategory) => {
     const doc = await createDoc(payload, {
       collection: 'products',
-      data: { title, description: text('Tasty.'), category, allergens, mayContain, _status: 'published' },
+      // A product with no group ticked is one whose editor confirmed it contains none, but the last.
+      data: {
+        title,
+        description: text('Tasty.'),
+        category,
+        allergens,
+        allergensNone: allergens.length === 0 && title !== 'Unlabelled crackers',
+        mayContain,
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     ids.set(title, doc.id)
@@ -52,6 +61,7 @@ beforeAll(async () => {
   await make('Cheese rings', ['milk'], [])
   await make('Corn puffs', [], ['milk'])
   await make('Wafers', ['gluten'], ['sesame'], biscuits)
+  await make('Unlabelled crackers', [], [])
 })
 
 describe('"free from" on the real database', () => {
@@ -59,15 +69,20 @@ describe('"free from" on the real database', () => {
     expect(await freeFrom(['sesame'])).toEqual(['Cheese rings', 'Corn puffs', 'Plain chips'])
   })
 
-  it('keeps a product with nothing ticked, and needs a product free from every chosen group', async () => {
+  it('keeps a product confirmed to contain none, and needs a product free from every chosen group', async () => {
     expect(await freeFrom(['milk'])).toEqual(['Plain chips', 'Sesame sticks', 'Wafers'])
     expect(await freeFrom(['sesame', 'milk'])).toEqual(['Plain chips'])
     expect(await freeFrom(['gluten', 'milk', 'sesame'])).toEqual(['Plain chips'])
   })
 
-  it('keeps everything for a group no product has', async () => {
+  it('keeps everything whose allergens are known for a group no product has', async () => {
     expect(await idsOfProductsContaining(payload, ['lupin'])).toEqual([])
     expect(await freeFrom(['lupin'])).toHaveLength(6)
+  })
+
+  it('never lists a product whose allergens are not filled in as free from anything, and lists it without a choice', async () => {
+    for (const group of ['lupin', 'sesame', 'milk'] as Allergen[]) expect(await freeFrom([group])).not.toContain('Unlabelled crackers')
+    expect(await freeFrom([])).toContain('Unlabelled crackers')
   })
 
   it('finds the same products as Payload’s own `in`, for every group', async () => {
@@ -91,7 +106,28 @@ describe('"free from" on the real database', () => {
     })
     expect(await freeFrom(['sesame'])).toEqual(['Cheese rings', 'Corn puffs'])
     await updateDoc(payload, { collection: 'products', id: ids.get('Plain chips')!, data: { mayContain: [] }, overrideAccess: true })
+    // Unticked, its allergens are not known until the editor confirms there are none.
     await updateDoc(payload, { collection: 'products', id: ids.get('Sesame sticks')!, data: { allergens: [] }, overrideAccess: true })
+    expect(await freeFrom(['sesame'])).toEqual(['Cheese rings', 'Corn puffs', 'Plain chips'])
+    await updateDoc(payload, { collection: 'products', id: ids.get('Sesame sticks')!, data: { allergensNone: true }, overrideAccess: true })
     expect(await freeFrom(['sesame'])).toEqual(['Cheese rings', 'Corn puffs', 'Plain chips', 'Sesame sticks'])
+  })
+})
+
+describe('"contains none" confirmed by the editor', () => {
+  it('cannot stand beside a ticked group or an ingredient marked as an allergen', async () => {
+    const refused = (data: Record<string, unknown>) =>
+      expect(
+        createDoc(payload, {
+          collection: 'products',
+          data: { title: 'Contradiction', description: text('Tasty.'), category: chipsCategory, allergensNone: true, ...data },
+          overrideAccess: true,
+        }),
+      ).rejects.toMatchObject({ status: 400 })
+    await refused({ allergens: ['milk'] })
+    await refused({ ingredients: [{ name: 'Milk powder', allergen: 'milk' }], allergens: ['milk'] })
+    expect(
+      (await payload.count({ collection: 'products', where: { title: { equals: 'Contradiction' } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })

@@ -40,6 +40,15 @@ describe('what a product page shows of its food information', () => {
     expect(food.mayContain).toEqual(['peanuts', 'nuts'])
   })
 
+  it('says "contains none" only when the editor confirmed it and ticked no group', () => {
+    expect(foodInformationToShow({ allergens: [], allergensNone: true }).containsNone).toBe(true)
+    expect(hasNoFoodInformation(foodInformationToShow({ allergensNone: true }))).toBe(false)
+    // Not filled in: nothing is said.
+    expect(foodInformationToShow({ allergens: [] }).containsNone).toBe(false)
+    // A ticked group wins over a contradicting box (the collection refuses both on save).
+    expect(foodInformationToShow({ allergens: ['milk'], allergensNone: true }).containsNone).toBe(false)
+  })
+
   it('shows a complete net quantity and written texts only', () => {
     const food = foodInformationToShow({
       netQuantity: { amount: 150, unit: 'g' },

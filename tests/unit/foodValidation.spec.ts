@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ingredientShareProblem, nutritionProblems, unmarkedAllergensProblem } from '@/lib/food/validation'
+import { ingredientShareProblem, noneConfirmedProblem, nutritionProblems, unmarkedAllergensProblem } from '@/lib/food/validation'
 
 /** Potato chips per 100 g, as on the pack: every rule is met. */
 const chips = {
@@ -216,5 +216,17 @@ describe("an ingredient's share", () => {
     expect(ingredientShareProblem(100)).toBeNull()
     expect(ingredientShareProblem(-0.1)).toBe('Write the share as a percentage from 0 to 100, or leave it empty.')
     expect(ingredientShareProblem(100.1)).toBe('Write the share as a percentage from 0 to 100, or leave it empty.')
+  })
+})
+
+describe('"contains none of the 14 groups"', () => {
+  it('is accepted with no group ticked and no ingredient marked, or when not ticked at all', () => {
+    expect(noneConfirmedProblem(true, [], [{ name: 'Potatoes' }])).toBeNull()
+    expect(noneConfirmedProblem(false, ['milk'], [])).toBeNull()
+  })
+
+  it('is refused beside a ticked group or a marked ingredient', () => {
+    expect(noneConfirmedProblem(true, ['milk'], [])).toMatch(/cannot contain none/)
+    expect(noneConfirmedProblem(true, [], [{ name: 'Wheat flour', allergen: 'gluten' }])).toMatch(/cannot contain none/)
   })
 })

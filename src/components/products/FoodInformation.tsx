@@ -68,9 +68,10 @@ export async function FoodInformation({ locale, food, textLang }: Props) {
           {food.ingredients.some((ingredient) => ingredient.allergen) && <small aria-hidden="true">{t('allergensInBold')}</small>}
         </section>
       )}
-      {(food.contains.length > 0 || food.mayContain.length > 0) && (
+      {(food.contains.length > 0 || food.containsNone || food.mayContain.length > 0) && (
         <section id="allergens">
           <h3>{t('allergens')}</h3>
+          {food.containsNone && <p>{t('containsNone')}</p>}
           {food.contains.length > 0 && (
             <p>
               <strong>{t('contains')}</strong>

@@ -11,6 +11,8 @@ export type FoodInformation = {
   contains: Allergen[]
   /** The groups it may contain, without those it contains anyway. */
   mayContain: Allergen[]
+  /** The editor confirmed it contains none of the 14 groups (and ticked none). */
+  containsNone: boolean
   nutrition: NutritionTable | null
   netQuantity: PackSize | null
   storage: string | null
@@ -22,6 +24,7 @@ export type FoodInformation = {
 export type FoodInformationInput = {
   ingredients?: ReadonlyArray<{ name?: string | null; allergen?: string | null; percent?: number | null }> | null
   allergens?: ReadonlyArray<string> | null
+  allergensNone?: boolean | null
   mayContain?: ReadonlyArray<string> | null
   nutrition?: NutritionInput | null
   netQuantity?: { amount?: number | null; unit?: string | null } | null
@@ -53,6 +56,7 @@ export function foodInformationToShow(product: FoodInformationInput): FoodInform
       return [{ name, allergen: isAllergen(row.allergen) ? row.allergen : null, percent }]
     }),
     contains,
+    containsNone: product.allergensNone === true && contains.length === 0,
     mayContain: groups(product.mayContain).filter((value) => !contains.includes(value)),
     nutrition: nutritionTable(product.nutrition),
     netQuantity: product.netQuantity ? (packSizesToShow([product.netQuantity])[0] ?? null) : null,
@@ -67,6 +71,7 @@ export function hasNoFoodInformation(food: FoodInformation): boolean {
   return (
     food.ingredients.length === 0 &&
     food.contains.length === 0 &&
+    !food.containsNone &&
     food.mayContain.length === 0 &&
     !food.nutrition &&
     !food.netQuantity &&

@@ -177,3 +177,16 @@ export function ingredientShareProblem(percent: unknown): string | null {
   if (isEmpty(percent)) return null
   return isNumber(percent) && percent >= 0 && percent <= 100 ? null : 'Write the share as a percentage from 0 to 100, or leave it empty.'
 }
+
+/**
+ * "None of the 14 groups" is the editor's confirmation that the product has no allergen:
+ * it cannot stand beside a ticked group, nor beside an ingredient marked as one.
+ */
+export function noneConfirmedProblem(none: unknown, allergens: unknown, ingredients: unknown): string | null {
+  if (none !== true) return null
+  const marked = asList(ingredients).some((row) => typeof row === 'object' && row !== null && isAllergen((row as IngredientInput).allergen))
+  if (asList(allergens).some(isAllergen) || marked) {
+    return 'The product contains an allergen group, so it cannot contain none. Untick this box, or untick the groups and the marked ingredients.'
+  }
+  return null
+}

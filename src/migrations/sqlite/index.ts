@@ -16,6 +16,7 @@ import * as migration_20261127_012616_legal_pages from './20261127_012616_legal_
 import * as migration_20261127_040113_updated_by_and_global_versions from './20261127_040113_updated_by_and_global_versions';
 import * as migration_20261127_063759_certificates_and_distributors from './20261127_063759_certificates_and_distributors';
 import * as migration_20261127_102419_applications_retention_and_acknowledgements from './20261127_102419_applications_retention_and_acknowledgements';
+import * as migration_20261127_114014_allergens_none_confirmed from './20261127_114014_allergens_none_confirmed';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_102419_applications_retention_and_acknowledgements.up,
     down: migration_20261127_102419_applications_retention_and_acknowledgements.down,
-    name: '20261127_102419_applications_retention_and_acknowledgements'
+    name: '20261127_102419_applications_retention_and_acknowledgements',
+  },
+  {
+    up: migration_20261127_114014_allergens_none_confirmed.up,
+    down: migration_20261127_114014_allergens_none_confirmed.down,
+    name: '20261127_114014_allergens_none_confirmed'
   },
 ];
