@@ -3,7 +3,12 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { adminToken, createAccount, signIn } from './helpers/admin'
 import { firstDoc } from './helpers/api'
 import { fieldBox, fillChecked, publish, untilFormChecked } from './helpers/adminForms'
-import { openPage } from './helpers/site'
+import ar from '../../src/i18n/messages/ar/food.json' with { type: 'json' }
+import ckb from '../../src/i18n/messages/ckb/food.json' with { type: 'json' }
+import en from '../../src/i18n/messages/en/food.json' with { type: 'json' }
+import { languages, openPage } from './helpers/site'
+
+const foodTexts = { en, ar, ckb }
 
 /**
  * A product's food information, from the editor's form to the visitor's page: the live
@@ -251,3 +256,15 @@ test('the REST API refuses a wrong nutrition value or an unticked allergen group
   }
   expect(await readProduct(request, true)).toEqual(before)
 })
+
+for (const language of languages) {
+  test(`a product whose editor confirmed it contains no allergen says so in ${language.locale}, on its page and its sheet`, async ({
+    page,
+  }) => {
+    const t = foodTexts[language.locale]
+    await openPage(page, `${language.prefix}/products/classic-salted-potato-chips`, language)
+    await expect(page.locator('#allergens')).toContainText(t.containsNone)
+    await openPage(page, `${language.prefix}/products/classic-salted-potato-chips/sheet`, language)
+    await expect(page.getByText(t.containsNone)).toBeVisible()
+  })
+}
