@@ -141,7 +141,7 @@ export function findProductByGtin(gtin: string, locale: Locale): Promise<Scanned
       collection: 'products',
       locale,
       where: productByGtinWhere(gtin),
-      select: { slug: true, title: true, ingredients: true, allergens: true, mayContain: true, nutrition: true },
+      select: { slug: true, title: true, ingredients: true, allergens: true, allergensNone: true, mayContain: true, nutrition: true },
       sort: 'order',
       depth: 0,
       limit: 1,
