@@ -20,13 +20,10 @@ export async function uploadNewPicture(page: Page, field: string, alt: string): 
   await expect(page.locator(`#field-${field}`).getByRole('img', { name: alt })).toBeVisible()
 }
 
-/**
- * Chooses a document in a relationship field by its title. A named one, from the demo content,
- * is there whatever tests beside it create and delete; the first offered may be one of theirs.
- */
-export async function pick(page: Page, field: string, title: string): Promise<void> {
+/** Chooses the first document offered by a relationship field. */
+export async function pickFirst(page: Page, field: string): Promise<void> {
   await page.locator(`#field-${field}`).click()
-  await page.locator('.rs__option', { hasText: title }).first().click()
+  await page.locator('.rs__option').first().click()
 }
 
 /** Publishes the form and waits for Payload's confirmation. */
