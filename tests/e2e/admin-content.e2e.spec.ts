@@ -25,11 +25,6 @@ type ContentCase = {
   pageAddress?: (slug: string) => string
 }
 
-// Each test signs in with an account of its own and names what it makes uniquely, so the
-// file's tests share the two workers: run one after another, they kept one worker busy for
-// seven minutes after the other had finished the rest of the project.
-test.describe.configure({ mode: 'parallel' })
-
 /** A valid EAN-13 that no other run uses, so the barcode is accepted. */
 function freshBarcode(): string {
   const body = `626${String(Date.now()).slice(-9)}`
