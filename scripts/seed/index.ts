@@ -209,12 +209,12 @@ export async function seed(payload: Payload): Promise<void> {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** 23:59 of that day in Iraq (UTC+3 all year): when a certificate valid "until 31 March" stops being valid. */
 /** The first moment of a UTC day, as job openings' closing dates are written. */
 function startOfDay(day: Date): string {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString()
 }
 
+/** 23:59 of that day in Iraq (UTC+3 all year): when a certificate valid "until 31 March" stops being valid. */
 function endOfDayInIraq(day: Date): string {
   const inIraq = new Date(day.getTime() + 3 * 60 * 60 * 1000)
   return new Date(Date.UTC(inIraq.getUTCFullYear(), inIraq.getUTCMonth(), inIraq.getUTCDate(), 20, 59)).toISOString()
