@@ -44,6 +44,7 @@ import { s3ClientConfig } from './lib/s3Config'
 import { payloadSecret } from './lib/secret'
 import { serverURL, siteOrigin } from './lib/serverUrl'
 import { database } from './server/database/database'
+import { closeJobStats } from './server/jobs/jobStatsAccess'
 import { jobs } from './server/jobs/jobsConfig'
 import { withScheduledPublishing } from './server/jobs/scheduledPublishing'
 import { withUpdatedBy } from './fields/withUpdatedBy'
@@ -161,4 +162,4 @@ export default buildConfig({
   // writes them on every load outside production: each test file paid about 10 s of CPU.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
-})
+}).then(closeJobStats)

@@ -443,6 +443,25 @@ for (const { slug, field, editorUpdates } of globals) {
   }
 }
 
+// The schedules' bookkeeping Payload adds for the hourly retention task: the queue keeps it in
+// the database itself; through the API an administrator may read it, and nobody may change it.
+for (const who of everyone) {
+  test(`global payload-jobs-stats: read and update by ${described[who]}`, async ({ request }) => {
+    const path = '/api/globals/payload-jobs-stats'
+    const read = await request.get(url(`${path}?depth=0`), { headers: headersOf(who) })
+    if (who === 'administrator') expect(read.status()).toBe(200)
+    else expectRefused(read, `${who} GET ${path}`)
+    expectRefused(
+      await request.post(url(path), { headers: headersOf(who), data: { stats: { scheduledRuns: { queues: { default: 'broken' } } } } }),
+      `${who} POST ${path}`,
+    )
+    // The queue itself may write its own figures meanwhile (at the top of each hour); never this one.
+    const after = await request.get(url(`${path}?depth=0`), { headers: admin() })
+    expect(after.status()).toBe(200)
+    expect(await after.text()).not.toContain('broken')
+  })
+}
+
 /** The fields a 400 answer names. */
 async function refusedFields(response: APIResponse): Promise<string[]> {
   expect(response.status(), await response.text()).toBe(400)
