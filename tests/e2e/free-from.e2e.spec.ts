@@ -10,7 +10,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
 const resultCount = (page: Page) => page.locator('#product-results')
-const freeFromToggle = (page: Page) => page.getByRole('search').locator('summary')
+/** "Free from"'s own toggle, inside the form's "Filters" (which a phone folds). */
+const freeFromToggle = (page: Page) => page.getByRole('search').locator('details details > summary')
 
 test('ticking Sesame leaves out the products with sesame and those that may contain it, in the address, to share', async ({
   page,

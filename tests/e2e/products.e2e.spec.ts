@@ -174,19 +174,70 @@ test('a sub category chosen before the page’s script has run is applied when i
 })
 
 for (const prefix of ['', '/ar']) {
-  test(`on a phone the first products are on the first screen, two a row (${prefix || '/'})`, async ({ browser }) => {
+  test(`on a phone the first products, names included, are on the first screen, two a row (${prefix || '/'})`, async ({ browser }) => {
     const phone = { width: 390, height: 844 }
     const page = await browser.newPage({ viewport: phone })
     await page.goto(`${prefix}/products`)
     const [first, second] = await productCards(page).evaluateAll((cards) =>
       cards.slice(0, 2).map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
     )
-    expect(first.top).toBeLessThan(phone.height - 100)
     expect(second.top).toBe(first.top)
     expect(first.width).toBeLessThan(phone.width / 2)
+    const name = (await cardTitles(page).first().boundingBox())!
+    expect(name.y + name.height).toBeLessThanOrEqual(phone.height)
+    // The filters are folded behind one button; the search is in sight with its own.
+    await expect(page.getByLabel(prefix ? 'الفئة' : 'Category', { exact: true })).toBeHidden()
+    await expect(page.getByRole('searchbox')).toBeInViewport()
+    await expect(page.getByRole('search').getByRole('button', { name: prefix ? 'بحث' : 'Search', exact: true })).toBeInViewport()
     await page.close()
   })
 }
+
+test('on a phone the filters open from one button, fit the screen, and say how many products they leave', async ({ browser }) => {
+  const phone = { width: 390, height: 844 }
+  const page = await browser.newPage({ viewport: phone })
+  await page.goto('/products')
+  const form = page.getByRole('search')
+  await form.locator('summary', { hasText: 'Filters' }).click()
+  const formWidth = (await form.boundingBox())!.width
+  for (const label of ['Category', 'Sub category']) {
+    const select = page.getByLabel(label, { exact: true })
+    await expect(select).toBeVisible()
+    // One under the other across the form, so "All sub categories" is not cut off.
+    expect((await select.boundingBox())!.width).toBeGreaterThan(formWidth * 0.8)
+  }
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Nuts & Seeds' })
+  await expect(page).toHaveURL(/category=nuts-and-seeds/)
+
+  // Filtered, the filters stay open; their end, in sight, counts the products left.
+  await expect(form.locator('summary', { hasText: 'Filters' })).toContainText('1 chosen')
+  const show = form.getByRole('button', { name: 'Show 4 products' })
+  await expect(show).toBeInViewport()
+  await form.locator('details details > summary').click()
+  await form.getByRole('checkbox', { name: 'Sesame' }).click()
+  await expect(page).toHaveURL(/free=sesame/)
+  await expect(form.getByRole('button', { name: 'Show 3 products' })).toBeInViewport()
+  await form.getByRole('button', { name: 'Show 3 products' }).click()
+  await expect(page).toHaveURL(/#product-list$/)
+  await expect(page.locator('#product-results')).toBeInViewport()
+  await expect(cardTitles(page).first()).toBeInViewport()
+  await page.close()
+})
+
+test('on a phone without JavaScript, "Show products" applies what was chosen and lands on the list', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/ar/products')
+  const form = page.getByRole('search')
+  await form.locator('summary', { hasText: 'عوامل التصفية' }).click()
+  await page.getByLabel('الفئة', { exact: true }).selectOption({ label: 'البسكويت والويفر' })
+  await form.getByRole('button', { name: /^عرض / }).click()
+  await expect(page).toHaveURL(/\/ar\/products\?.*category=biscuits-and-wafers.*#product-list$/)
+  await expect(page.locator('#product-results')).toBeInViewport()
+  await expect(form.getByRole('button', { name: 'عرض 4 منتجات' })).toBeAttached()
+  await context.close()
+})
 
 test('the filters work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

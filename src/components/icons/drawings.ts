@@ -234,6 +234,17 @@ export const drawings: Record<string, IconNode> = {
     ['circle', { cx: '11', cy: '11', r: '8' }],
     ['path', { d: 'm21 21-4.3-4.3' }],
   ],
+  'sliders-horizontal': [
+    ['path', { d: 'M10 5H3' }],
+    ['path', { d: 'M12 19H3' }],
+    ['path', { d: 'M14 3v4' }],
+    ['path', { d: 'M16 17v4' }],
+    ['path', { d: 'M21 12h-9' }],
+    ['path', { d: 'M21 19h-5' }],
+    ['path', { d: 'M21 5h-7' }],
+    ['path', { d: 'M8 10v4' }],
+    ['path', { d: 'M8 12H3' }],
+  ],
   users: [
     ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
     ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }],

@@ -3,7 +3,7 @@
 import { iconInSprite } from './icon'
 
 /** The sprite of drawings.ts (served at /icons.svg); its address changes with the drawings. */
-const icon = iconInSprite('/icons.svg?v=0109181d55')
+const icon = iconInSprite('/icons.svg?v=11fab7ea1e')
 
 export const ArrowLeft = icon('arrow-left')
 export const BookOpen = icon('book-open')
@@ -46,5 +46,6 @@ export const Printer = icon('printer')
 export const RotateCcw = icon('rotate-ccw')
 export const Search = icon('search')
 export const SearchX = icon('search-x')
+export const SlidersHorizontal = icon('sliders-horizontal')
 export const Users = icon('users')
 export const UtensilsCrossed = icon('utensils-crossed')

@@ -111,41 +111,45 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
           filters={{ ...filters, ...state }}
           categories={categoryOptions}
           subCategories={subCategoryOptions}
+          resultCount={products.totalDocs}
         />
-        <FreeFromChips locale={locale} free={free} query={query} />
-        {products.totalDocs === 0 ? (
-          filtering ? (
-            <div className={styles.noResults} role="status">
-              <SearchX size={40} aria-hidden="true" />
-              <p className={styles.noResultsTitle}>{t('noResults')}</p>
-              <p>{t('noResultsHint')}</p>
-              <Link href={pathname} className={styles.noResultsReset}>
-                {t('allProducts')}
-              </Link>
-            </div>
+        {/* Where the filters' "Show N products" lands (the fragment is kept by the GET form). */}
+        <div id="product-list" className={styles.list}>
+          <FreeFromChips locale={locale} free={free} query={query} />
+          {products.totalDocs === 0 ? (
+            filtering ? (
+              <div className={styles.noResults} role="status">
+                <SearchX size={40} aria-hidden="true" />
+                <p className={styles.noResultsTitle}>{t('noResults')}</p>
+                <p>{t('noResultsHint')}</p>
+                <Link href={pathname} className={styles.noResultsReset}>
+                  {t('allProducts')}
+                </Link>
+              </div>
+            ) : (
+              <EmptyState message={states('noProducts')} />
+            )
           ) : (
-            <EmptyState message={states('noProducts')} />
-          )
-        ) : (
-          <section aria-labelledby="product-results">
-            <p id="product-results" className={styles.count}>
-              {state.q ? t('resultsFor', { count: products.totalDocs, q: state.q }) : t('results', { count: products.totalDocs })}
-            </p>
-            <ProductCards
-              products={products.docs}
-              fallbackIds={products.fallbackIds}
-              categoryFallbackIds={categories.fallbackIds}
-              firstPicture={top.banner ? 'eager' : 'priority'}
-            />
-            <Pagination
-              locale={locale}
-              page={products.page ?? 1}
-              totalPages={products.totalPages}
-              pathname={pathname}
-              query={{ ...query, [FREE_FROM_PARAM]: freeFromParam(free) }}
-            />
-          </section>
-        )}
+            <section aria-labelledby="product-results">
+              <p id="product-results" className={styles.count}>
+                {state.q ? t('resultsFor', { count: products.totalDocs, q: state.q }) : t('results', { count: products.totalDocs })}
+              </p>
+              <ProductCards
+                products={products.docs}
+                fallbackIds={products.fallbackIds}
+                categoryFallbackIds={categories.fallbackIds}
+                firstPicture={top.banner ? 'eager' : 'priority'}
+              />
+              <Pagination
+                locale={locale}
+                page={products.page ?? 1}
+                totalPages={products.totalPages}
+                pathname={pathname}
+                query={{ ...query, [FREE_FROM_PARAM]: freeFromParam(free) }}
+              />
+            </section>
+          )}
+        </div>
       </div>
     </div>
   )
