@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test'
 import { chromiumPath } from './tests/e2e/helpers/chromium'
 
 const port = Number(process.env.E2E_PORT || 3100)
+// The build the servers run; another folder (NEXT_DIST_DIR) lets two runs share a checkout.
+const distDir = process.env.NEXT_DIST_DIR || '.next'
 export const baseURL = `http://127.0.0.1:${port}`
 /** A second server on an empty database (no demo content), for the empty states. */
 export const emptyURL = `http://127.0.0.1:${port + 1}`
@@ -80,12 +82,18 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...common, PORT: String(port), SITE_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      env: {
+        ...common,
+        PORT: String(port),
+        SITE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        NEXT_DIST_DIR: distDir,
+      },
     },
     {
       // Its own copy of the build, so its caches never hold the demo content.
-      command:
-        'rm -rf .next-e2e-empty && cp -r .next .next-e2e-empty && rm -rf .next-e2e-empty/cache && node --conditions=production src/server/start.ts',
+      command: `rm -rf ${distDir}-e2e-empty && cp -r ${distDir} ${distDir}-e2e-empty && rm -rf ${distDir}-e2e-empty/cache && node --conditions=production src/server/start.ts`,
       url: `${emptyURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -98,12 +106,12 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
         DATABASE_URL: '',
         SEED: 'false',
-        NEXT_DIST_DIR: '.next-e2e-empty',
+        NEXT_DIST_DIR: `${distDir}-e2e-empty`,
       },
     },
     {
       // No migration step and a database file that cannot be opened: every read fails.
-      command: `rm -rf .next-e2e-broken && cp -r .next .next-e2e-broken && rm -rf .next-e2e-broken/cache && node --conditions=production src/server/start.ts`,
+      command: `rm -rf ${distDir}-e2e-broken && cp -r ${distDir} ${distDir}-e2e-broken && rm -rf ${distDir}-e2e-broken/cache && node --conditions=production src/server/start.ts`,
       url: `${brokenURL}/favicon.ico`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -116,7 +124,7 @@ export default defineConfig({
         MIGRATE_ON_START: 'false',
         DATA_DIR: os.tmpdir(),
         DATABASE_URL: 'file:/nonexistent-folder/db.sqlite',
-        NEXT_DIST_DIR: '.next-e2e-broken',
+        NEXT_DIST_DIR: `${distDir}-e2e-broken`,
       },
     },
   ],
