@@ -346,6 +346,10 @@ export interface Product {
   generateSlug?: boolean | null;
   slug: string;
   searchText?: string | null;
+  /**
+   * Off: visitors of this language see the English text, with a note that it is not translated yet. On: it is left out of this language’s lists, search, home page and sitemap until it has a title here.
+   */
+  keepOutUntilTranslated?: boolean | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -644,6 +648,10 @@ export interface Recipe {
    */
   generateSlug?: boolean | null;
   slug: string;
+  /**
+   * Off: visitors of this language see the English text, with a note that it is not translated yet. On: it is left out of this language’s lists, search, home page and sitemap until it has a title here.
+   */
+  keepOutUntilTranslated?: boolean | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -681,6 +689,10 @@ export interface News {
    */
   generateSlug?: boolean | null;
   slug: string;
+  /**
+   * Off: visitors of this language see the English text, with a note that it is not translated yet. On: it is left out of this language’s lists, search, home page and sitemap until it has a title here.
+   */
+  keepOutUntilTranslated?: boolean | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -729,6 +741,10 @@ export interface Video {
    */
   generateSlug?: boolean | null;
   slug: string;
+  /**
+   * Off: visitors of this language see the English text, with a note that it is not translated yet. On: it is left out of this language’s lists, search, home page and sitemap until it has a title here.
+   */
+  keepOutUntilTranslated?: boolean | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -773,6 +789,10 @@ export interface HealthCare {
    */
   generateSlug?: boolean | null;
   slug: string;
+  /**
+   * Off: visitors of this language see the English text, with a note that it is not translated yet. On: it is left out of this language’s lists, search, home page and sitemap until it has a title here.
+   */
+  keepOutUntilTranslated?: boolean | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -818,6 +838,10 @@ export interface Job {
    */
   generateSlug?: boolean | null;
   slug: string;
+  /**
+   * Off: visitors of this language see the English text, with a note that it is not translated yet. On: it is left out of this language’s lists, search, home page and sitemap until it has a title here.
+   */
+  keepOutUntilTranslated?: boolean | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1328,6 +1352,7 @@ export interface ProductsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   searchText?: T;
+  keepOutUntilTranslated?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1414,6 +1439,7 @@ export interface RecipesSelect<T extends boolean = true> {
   bottomAttachment?: T;
   generateSlug?: T;
   slug?: T;
+  keepOutUntilTranslated?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1430,6 +1456,7 @@ export interface NewsSelect<T extends boolean = true> {
   publishedAt?: T;
   generateSlug?: T;
   slug?: T;
+  keepOutUntilTranslated?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1448,6 +1475,7 @@ export interface VideosSelect<T extends boolean = true> {
   barcode?: T;
   generateSlug?: T;
   slug?: T;
+  keepOutUntilTranslated?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1465,6 +1493,7 @@ export interface HealthCareSelect<T extends boolean = true> {
   images?: T;
   generateSlug?: T;
   slug?: T;
+  keepOutUntilTranslated?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1483,6 +1512,7 @@ export interface JobsSelect<T extends boolean = true> {
   validThrough?: T;
   generateSlug?: T;
   slug?: T;
+  keepOutUntilTranslated?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

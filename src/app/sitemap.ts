@@ -4,6 +4,7 @@ import { type Locale, localeInfo, locales } from '@/i18n/locales'
 import { qualityPath } from '@/lib/certificates'
 import { itemPath, listPath, publicContentTypes } from '@/lib/contentTypes'
 import { whereToBuyPath } from '@/lib/distributors'
+import { titledIn } from '@/data/content'
 import { payloadClient } from '@/data/payload'
 import { legalPages } from '@/lib/legalPages'
 import { localizedUrl } from '@/lib/metadata'
@@ -16,16 +17,17 @@ const fixedPages = ['/', '/aboutUs', '/contactUs', whereToBuyPath, qualityPath, 
 
 const inSitemap = publicContentTypes.filter((type) => type.pages.inSitemap).map((type) => type.slug)
 
-function entry(path: string, lastModified?: string): MetadataRoute.Sitemap {
-  const languages = Object.fromEntries(locales.map((code: Locale) => [localeInfo[code].tag, localizedUrl(code, path)]))
-  return locales.map((locale) => ({
+/** A page in each language it is written in (by default all three), each naming the others. */
+function entry(path: string, lastModified?: string, written: readonly Locale[] = locales): MetadataRoute.Sitemap {
+  const languages = Object.fromEntries(written.map((code: Locale) => [localeInfo[code].tag, localizedUrl(code, path)]))
+  return written.map((locale) => ({
     url: localizedUrl(locale, path),
     lastModified,
     alternates: { languages: { ...languages, 'x-default': localizedUrl('en', path) } },
   }))
 }
 
-/** Every public page in the three languages, each with its alternates. */
+/** Every public page in the languages it is written in, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await payloadClient()
   const items = await Promise.all(
@@ -35,10 +37,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         depth: 0,
         pagination: false,
         overrideAccess: false,
-        select: { slug: true, updatedAt: true },
+        // Every language's title at once: a document is listed in the languages it has one in,
+        // not where it is shown in English until translated or kept out.
+        locale: 'all',
+        select: { slug: true, updatedAt: true, title: true },
       })
       return (docs as Array<{ slug?: string | null; updatedAt?: string }>).flatMap((doc) =>
-        doc.slug ? entry(itemPath(collection, doc.slug), doc.updatedAt) : [],
+        doc.slug ? entry(itemPath(collection, doc.slug), doc.updatedAt, titledIn(doc)) : [],
       )
     }),
   )

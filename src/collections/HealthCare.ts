@@ -7,6 +7,7 @@ import { designTexts } from '@/fields/designTexts'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { listPath } from '@/lib/contentTypes'
@@ -30,6 +31,7 @@ export const HealthCare: CollectionConfig = {
     ...designTexts(),
     images({ name: 'images', label: 'Photos' }),
     slug({ page: `${listPath('health-care')}/{slug}` }),
+    keepOutUntilTranslated(),
     translationStatus(),
   ],
 }

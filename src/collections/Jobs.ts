@@ -7,6 +7,7 @@ import { localizedText } from '@/fields/localizedText'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { cacheTag } from '@/lib/cachePolicy'
@@ -66,6 +67,7 @@ export const Jobs: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The last day applications are accepted.' },
     },
     slug({ page: `${listPath('jobs')}/{slug}` }),
+    keepOutUntilTranslated(),
     translationStatus(),
   ],
 }

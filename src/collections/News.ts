@@ -6,6 +6,7 @@ import { description } from '@/fields/description'
 import { images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { listPath } from '@/lib/contentTypes'
@@ -39,6 +40,7 @@ export const News: CollectionConfig = {
       },
     },
     slug({ page: `${listPath('news')}/{slug}` }),
+    keepOutUntilTranslated(),
     translationStatus(),
   ],
 }

@@ -10,6 +10,7 @@ import { packSizes } from '@/fields/packSizes'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
 import { fillProductSearchText } from '@/hooks/productSearchText'
+import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { listPath } from '@/lib/contentTypes'
@@ -91,6 +92,7 @@ export const Products: CollectionConfig = {
       index: true,
       admin: { hidden: true, readOnly: true },
     },
+    keepOutUntilTranslated(),
     translationStatus(),
   ],
 }

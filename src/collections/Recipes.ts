@@ -7,6 +7,7 @@ import { designTexts } from '@/fields/designTexts'
 import { image, images } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { listPath } from '@/lib/contentTypes'
@@ -69,6 +70,7 @@ export const Recipes: CollectionConfig = {
     image({ name: 'topAttachment', label: 'Top picture', description: 'Shown above the recipe.' }),
     image({ name: 'bottomAttachment', label: 'Bottom picture', description: 'Shown below the recipe.' }),
     slug({ page: `${listPath('recipes')}/{slug}` }),
+    keepOutUntilTranslated(),
     translationStatus(),
   ],
 }

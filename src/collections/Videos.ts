@@ -7,6 +7,7 @@ import { description } from '@/fields/description'
 import { image } from '@/fields/media'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
 import { videoUrlProblem } from '@/lib/videoUrl'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
@@ -57,6 +58,7 @@ export const Videos: CollectionConfig = {
     image({ name: 'poster', label: 'Poster picture', description: 'Shown before the video plays.' }),
     barcode(),
     slug({ page: `${listPath('videos')}/{slug}` }),
+    keepOutUntilTranslated(),
     translationStatus(),
   ],
 }

@@ -1,8 +1,8 @@
 import type { DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { defaultLocale } from '@/i18n/locales'
-import { collectionsShownBy, type ContentCollection, contentType } from '@/lib/contentTypes'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { collectionsShownBy, type ContentCollection, contentType, publicContentTypes } from '@/lib/contentTypes'
 import { payloadClient } from '@/data/payload'
 import { slugProblem } from '@/lib/slugify'
 
@@ -32,7 +32,8 @@ export function listDocuments<S extends ContentCollection>(
   locale: Locale,
   options: ListOptions = {},
 ): Promise<ContentList<S>> {
-  const { page = 1, limit = 12, where, sort, depth = 1 } = options
+  const { page = 1, limit = 12, sort, depth = 1 } = options
+  const where = withoutKeptOut(collection, locale, options.where)
   // Tagged with every collection the declaration says it shows, so an edit to any of them expires it.
   const tags = collectionsShownBy(collection).map(cacheTag.collection)
   return cachedRead(`list:${collection}`, [locale, page, limit, where, sort, depth], tags, async () => {
@@ -51,6 +52,8 @@ export type ContentDocument<S extends ContentCollection> = {
   doc: DataFromCollectionSlug<S>
   /** Localized fields shown in English because the visitor's language has no text yet. */
   fallbackFields: string[]
+  /** The languages it has a title in: its page exists in those for search engines (hreflang, sitemap). */
+  translatedIn: Locale[]
   /**
    * Shown as a draft: changes not published yet, read for an administrator previewing drafts.
    * The page says so (PreviewBanner); a published document in preview is the page visitors see.
@@ -86,12 +89,27 @@ export async function getDocumentBySlug<S extends ContentCollection>(
         .filter(([field, value]) => isText(value) && !isText(ownDoc[field]))
         .map(([field]) => field)
     }
+    const titles = await payload.find({ collection, locale: 'all', where, depth: 0, limit: 1, select: { title: true }, ...access })
     const draft = previewer !== null && (doc as { _status?: unknown })._status === 'draft'
-    return { doc, fallbackFields, draft } as ContentDocument<S>
+    return { doc, fallbackFields, translatedIn: titledIn(titles.docs[0]), draft } as ContentDocument<S>
   }
   if (previewer) return read()
   const tags = [cacheTag.document(collection, slug), ...contentType(collection).shows.map(cacheTag.collection)]
   return cachedRead(`doc:${collection}`, [locale, slug, depth], tags, read)
+}
+
+/** The content types whose editors may keep a document out of a language until translated. */
+const mayKeepOut = new Set<string>(publicContentTypes.map((type) => type.slug))
+
+/**
+ * In Arabic or Kurdish, a list leaves out the documents kept out of that language until
+ * translated (`keepOutUntilTranslated`) that have no title in it yet. A query on a
+ * localized field reads that language's own value, never the English one.
+ */
+export function withoutKeptOut(collection: ContentCollection, locale: Locale, where?: Where): Where | undefined {
+  if (locale === defaultLocale || !mayKeepOut.has(collection)) return where
+  const shown: Where = { or: [{ keepOutUntilTranslated: { not_equals: true } }, { title: { exists: true } }] }
+  return where ? { and: [where, shown] } : shown
 }
 
 /** Ids among `ids` that have no title of their own in `locale`. */
@@ -111,6 +129,14 @@ async function untranslated(collection: ContentCollection, locale: Locale, ids: 
   })
   const translated = new Set<number | string>(own.docs.filter((doc) => isText((doc as { title?: unknown }).title)).map((doc) => doc.id))
   return ids.filter((id) => !translated.has(id))
+}
+
+/** The languages whose title a document read with `locale: 'all'` has. */
+export function titledIn(doc: unknown): Locale[] {
+  const title = (doc as { title?: unknown } | undefined)?.title
+  // Read with every language, a localized field is an object by language code.
+  const byLanguage = typeof title === 'object' && title !== null ? (title as Record<string, unknown>) : {}
+  return locales.filter((code) => code === defaultLocale || isText(byLanguage[code]))
 }
 
 /** A localized value worth showing: a non-empty string, rich-text document or list (ingredients). */

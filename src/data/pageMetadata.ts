@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { type Locale, localeInfo, locales } from '@/i18n/locales'
+import { defaultLocale, type Locale, localeInfo, locales } from '@/i18n/locales'
 import { SHARING_CARD } from '@/lib/brandAssets'
 import type { SiteImage } from '@/lib/media'
 import { absoluteUrl, localizedUrl, type Query } from '@/lib/metadata'
@@ -18,13 +18,28 @@ type Options = {
   description?: string | null
   image?: SiteImage | null
   type?: 'website' | 'article'
+  /**
+   * The languages the page is written in (a document's `translatedIn`); all by default.
+   * Only those are offered to search engines, and a page shown in English where it is not
+   * translated names the English page as the one to index.
+   */
+  languages?: readonly Locale[]
 }
 
 /**
  * Title, description, canonical address, the page in the other languages (hreflang and
  * x-default) and a shared-link preview, the same way on every page.
  */
-export async function pageMetadata({ locale, pathname, query, title, description, image, type = 'website' }: Options): Promise<Metadata> {
+export async function pageMetadata({
+  locale,
+  pathname,
+  query,
+  title,
+  description,
+  image,
+  type = 'website',
+  languages = locales,
+}: Options): Promise<Metadata> {
   const settings = await getSiteSettings(locale)
   const siteName = settings.siteName || 'Hawler Foods'
   const summary = description ? truncate(description, 160) : (settings.tagline ?? undefined)
@@ -38,9 +53,9 @@ export async function pageMetadata({ locale, pathname, query, title, description
     title: title === siteName ? title : `${title} | ${siteName}`,
     description: summary,
     alternates: {
-      canonical: url,
+      canonical: languages.includes(locale) ? url : localizedUrl(defaultLocale, pathname, query),
       languages: {
-        ...Object.fromEntries(locales.map((code) => [localeInfo[code].tag, localizedUrl(code, pathname, query)])),
+        ...Object.fromEntries(languages.map((code) => [localeInfo[code].tag, localizedUrl(code, pathname, query)])),
         'x-default': localizedUrl('en', pathname, query),
       },
     },

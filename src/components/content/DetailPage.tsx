@@ -23,6 +23,8 @@ type Props = {
   leadLang?: string
   /** Above the heading: a decorative picture (a recipe's top attachment). */
   top?: ReactNode
+  /** Above the heading: a note that the page is shown in English (UntranslatedNote). */
+  note?: ReactNode
   /** Photos, or the video player. */
   media?: ReactNode
   /** Key facts in a row under the media: times and servings, location and dates. */
@@ -47,6 +49,7 @@ export function DetailPage({
   lead,
   leadLang,
   top,
+  note,
   media,
   facts,
   children,
@@ -62,6 +65,7 @@ export function DetailPage({
           </Link>
         </p>
         {top}
+        {note}
         <header className={styles.header}>
           {eyebrow && (
             <p className={styles.eyebrow}>

@@ -17,6 +17,7 @@ import * as migration_20261127_040125_updated_by_and_global_versions from './202
 import * as migration_20261127_063821_certificates_and_distributors from './20261127_063821_certificates_and_distributors';
 import * as migration_20261127_102435_applications_retention_and_acknowledgements from './20261127_102435_applications_retention_and_acknowledgements';
 import * as migration_20261127_114027_allergens_none_confirmed from './20261127_114027_allergens_none_confirmed';
+import * as migration_20261127_171102_keep_out_until_translated from './20261127_171102_keep_out_until_translated';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_114027_allergens_none_confirmed.up,
     down: migration_20261127_114027_allergens_none_confirmed.down,
-    name: '20261127_114027_allergens_none_confirmed'
+    name: '20261127_114027_allergens_none_confirmed',
+  },
+  {
+    up: migration_20261127_171102_keep_out_until_translated.up,
+    down: migration_20261127_171102_keep_out_until_translated.down,
+    name: '20261127_171102_keep_out_until_translated'
   },
 ];

@@ -27,6 +27,7 @@ import { AllergenCheckboxes as AllergenCheckboxes_2b321ddad598cacb55044c8f83b81e
 import { FoodPreview as FoodPreview_d1ed9a238cd15e36745fdd8c92c7822d } from '../../../admin/FoodPreview/FoodPreview'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { PageAddress as PageAddress_1ce0ba2e57c58556db6ced2530e36ee0 } from '../../../admin/PageAddress/PageAddress'
+import { KeepOutField as KeepOutField_8fb2e6cd6ad7ebdca32ac5b3d55727b8 } from '../../../admin/KeepOutField/KeepOutField'
 import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c78249e37 } from '../../../admin/TranslationStatus/TranslationStatusCell'
 import { PublishedNotice as PublishedNotice_45dfecb4ce94711458d93b2cd103215c } from '../../../admin/PublishedNotice/PublishedNotice'
 import { LocaleSwitchGuard as LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee } from '../../../admin/LocaleSwitchGuard/LocaleSwitchGuard'
@@ -79,6 +80,7 @@ export const importMap = {
   "/admin/FoodPreview/FoodPreview#FoodPreview": FoodPreview_d1ed9a238cd15e36745fdd8c92c7822d,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/admin/PageAddress/PageAddress#PageAddress": PageAddress_1ce0ba2e57c58556db6ced2530e36ee0,
+  "/admin/KeepOutField/KeepOutField#KeepOutField": KeepOutField_8fb2e6cd6ad7ebdca32ac5b3d55727b8,
   "/admin/TranslationStatus/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_41390a33e055954c2f19193c78249e37,
   "/admin/PublishedNotice/PublishedNotice#PublishedNotice": PublishedNotice_45dfecb4ce94711458d93b2cd103215c,
   "/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard": LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee,

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
+import { UntranslatedNote } from '@/components/content/UntranslatedNote'
 import { DetailPage } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
@@ -34,6 +35,7 @@ async function metadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const { doc } = found
   return pageMetadata({
+    languages: found.translatedIn,
     locale,
     pathname: itemPath('health-care', slug),
     title: doc.title ?? '',
@@ -67,6 +69,7 @@ async function HealthCareArticlePage({ params }: Props) {
         path={itemPath('health-care', slug)}
       />
       <DetailPage
+        note={fallbackFields.includes('title') && <UntranslatedNote locale={locale} />}
         back={{ href: listPath('health-care'), label: t('allArticles') }}
         eyebrowIcon={HeartPulse}
         eyebrow={<span {...langAttribute(fallbackLang(settings.fallbackFields.includes('heading')))}>{section}</span>}

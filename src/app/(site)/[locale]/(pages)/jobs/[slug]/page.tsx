@@ -6,6 +6,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { CardSection } from '@/components/content/CardSection'
 import { ApplicationSection } from '@/components/jobs/ApplicationSection'
 import { ContentCards } from '@/components/content/ContentCards'
+import { UntranslatedNote } from '@/components/content/UntranslatedNote'
 import { DetailPage, type Fact } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
@@ -42,6 +43,7 @@ async function metadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const { doc } = found
   return pageMetadata({
+    languages: found.translatedIn,
     locale,
     pathname: itemPath('jobs', slug),
     title: doc.title ?? '',
@@ -108,6 +110,7 @@ async function JobPage({ params }: Props) {
       />
       <BreadcrumbJsonLd locale={locale} listPath={listPath('jobs')} title={title} path={itemPath('jobs', slug)} />
       <DetailPage
+        note={fallbackFields.includes('title') && <UntranslatedNote locale={locale} />}
         back={{ href: listPath('jobs'), label: t('allJobs') }}
         eyebrowIcon={BriefcaseBusiness}
         eyebrow={t('title')}

@@ -5,6 +5,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 
 import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
+import { UntranslatedNote } from '@/components/content/UntranslatedNote'
 import { DetailPage } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
@@ -38,6 +39,7 @@ async function metadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const { doc } = found
   return pageMetadata({
+    languages: found.translatedIn,
     locale,
     pathname: itemPath('news', slug),
     title: doc.title ?? '',
@@ -80,6 +82,7 @@ async function NewsArticlePage({ params }: Props) {
       />
       <BreadcrumbJsonLd locale={locale} listPath={listPath('news')} title={article.title ?? ''} path={itemPath('news', slug)} />
       <DetailPage
+        note={fallbackFields.includes('title') && <UntranslatedNote locale={locale} />}
         back={{ href: listPath('news'), label: t('allNews') }}
         eyebrowIcon={CalendarDays}
         eyebrow={<time dateTime={published}>{format.dateTime(new Date(published), 'long')}</time>}

@@ -12,6 +12,7 @@ import { ProductGallery } from '@/components/products/ProductGallery'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { ProductNotices } from '@/components/notices/ProductNotices'
+import { UntranslatedNote } from '@/components/content/UntranslatedNote'
 import { fallbackLang, langAttribute } from '@/data/content'
 import { foodInformationToShow } from '@/lib/food/foodInformation'
 import { toImage, toImages } from '@/lib/media'
@@ -48,6 +49,7 @@ async function metadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const { doc } = found
   return pageMetadata({
+    languages: found.translatedIn,
     locale,
     pathname: itemPath('products', doc.slug),
     title: doc.title ?? '',
@@ -113,6 +115,7 @@ async function ProductPage({ params }: Props) {
         </nav>
 
         <ProductNotices productId={product.id} locale={locale} />
+        {fallbackFields.includes('title') && <UntranslatedNote locale={locale} />}
 
         <article className={styles.product}>
           <ProductGallery

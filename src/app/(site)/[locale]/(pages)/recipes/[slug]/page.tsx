@@ -5,6 +5,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 
 import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
+import { UntranslatedNote } from '@/components/content/UntranslatedNote'
 import { DetailPage, type Fact } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { SitePicture } from '@/components/media/SitePicture'
@@ -52,6 +53,7 @@ async function metadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const { doc } = found
   return pageMetadata({
+    languages: found.translatedIn,
     locale,
     pathname: itemPath('recipes', slug),
     title: doc.title ?? '',
@@ -110,6 +112,7 @@ async function RecipePage({ params }: Props) {
       />
       <BreadcrumbJsonLd locale={locale} listPath={listPath('recipes')} title={title} path={itemPath('recipes', slug)} />
       <DetailPage
+        note={fallbackFields.includes('title') && <UntranslatedNote locale={locale} />}
         back={{ href: listPath('recipes'), label: t('allRecipes') }}
         eyebrowIcon={UtensilsCrossed}
         eyebrow={t('label')}

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CardSection } from '@/components/content/CardSection'
 import { ContentCards } from '@/components/content/ContentCards'
+import { UntranslatedNote } from '@/components/content/UntranslatedNote'
 import { DetailPage } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
@@ -55,6 +56,7 @@ async function metadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const { doc } = found
   return pageMetadata({
+    languages: found.translatedIn,
     locale,
     pathname: itemPath('videos', slug),
     title: doc.title ?? '',
@@ -97,6 +99,7 @@ async function VideoPage({ params }: Props) {
       />
       <BreadcrumbJsonLd locale={locale} listPath={listPath('videos')} title={title} path={itemPath('videos', slug)} />
       <DetailPage
+        note={fallbackFields.includes('title') && <UntranslatedNote locale={locale} />}
         back={{ href: listPath('videos'), label: t('allVideos') }}
         eyebrowIcon={PlayCircle}
         eyebrow={t('label')}
