@@ -24,7 +24,7 @@ process.env.E2E_EMPTY_URL = emptyURL
 process.env.E2E_BROKEN_URL = brokenURL
 
 const editsSharedContent =
-  /(admin-settings|admin-content|admin-drafts|admin-translating|preview|translation-fallback|page-cache|food-information)\.e2e\.spec\.ts/
+  /(admin-settings|admin-content|admin-drafts|admin-translating|preview|translation-fallback|page-cache|food-information|restore-language)\.e2e\.spec\.ts/
 
 const common = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',

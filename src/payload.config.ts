@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLocaleSwitch'
 import { withPublishedNotice } from './admin/PublishedNotice/publishedNotice'
+import { restoreLanguageOfCollection, restoreLanguageOfGlobal } from './admin/RestoreLanguage/withRestoreLanguage'
 import { adminTranslations } from './admin/translations'
 import { withQueryChecks } from './hooks/refuseMalformedQueries'
 import { Applications } from './collections/Applications'
@@ -109,6 +110,7 @@ export default buildConfig({
     .map(withUpdatedBy)
     .map(guardCollection)
     .map(withPublishedNotice)
+    .map(restoreLanguageOfCollection)
     .map(withQueryChecks),
   globals: [
     AboutUs,
@@ -122,7 +124,8 @@ export default buildConfig({
     SiteSettings,
   ]
     .map(withUpdatedBy)
-    .map(guardGlobal),
+    .map(guardGlobal)
+    .map(restoreLanguageOfGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
     defaultLocale,

@@ -11,6 +11,14 @@ export const adminTranslations = {
     general: { payloadSettings: 'Settings' },
     // The site's own pages say "Sign in"; the admin says the same when leaving.
     authentication: { logOut: 'Sign out' },
+    // Payload's restore dialog names no language; restoring an English-only version removed
+    // the Arabic and Kurdish text without a word (RestoreLanguagePanel names them).
+    version: {
+      aboutToRestore:
+        'You are about to restore this {{label}} to the state it was in on {{versionDate}}, in every language: a language this version has no text in loses its text. “What restoring this version changes”, on this page, says which languages change.',
+      aboutToRestoreGlobal:
+        'You are about to restore {{label}} to the state it was in on {{versionDate}}, in every language: a language this version has no text in loses its text. “What restoring this version changes”, on this page, says which languages change.',
+    },
     hawler: {
       welcome: 'Welcome Dear Admin',
       dashboardIntro: 'Your website at a glance: what is published, what is still a draft, and what still needs a translation.',
@@ -124,9 +132,35 @@ export const adminTranslations = {
       certificateExpires: 'Expires on {{date}}: renew it',
       certificateExpired: 'Expired on {{date}}: no longer on the site',
       noExpiringCertificates: 'No certificate expires within the next 60 days.',
+      restoreSummary: 'Restoring {{summary}}',
+      restoreSummaryChanges: 'changes {{languages}}',
+      restoreSummaryRemoves: 'removes {{languages}}',
+      restoreSummarySame: 'Restoring changes no language’s text',
+      restoreOverviewHeading: 'What restoring this version changes',
+      restoreSentenceChanges: 'Restoring this whole version changes the {{languages}} text.',
+      restoreSentenceRemoves: 'The {{languages}} text would be removed: this version has none.',
+      restoreSentenceSame: 'The {{languages}} text is the same as now.',
+      restoreSentenceNothing: 'This version has the same text as now in every language.',
+      restoreOneHint: 'To bring back one language’s text alone, and keep everything else as it is now:',
+      restoreOnlyButton: 'Restore only the {{language}} text',
+      restoreOnlyHeading: 'Restore only the {{language}} text?',
+      restoreOnlyBody:
+        'The {{language}} text becomes as it was in this version. The other languages’ text, the pictures and every other field stay as they are now.',
+      restoreOnlyPublishes: 'It is shown on the website at once.',
+      restoreOnlyDraft: 'It is saved as a draft: the website keeps showing the current text until you publish.',
+      restoreOnlyConfirm: 'Restore the {{language}} text',
+      restoreOnlyDone: 'The {{language}} text is restored.',
+      restoreOnlyFailed: 'The {{language}} text was not restored. {{reason}}',
+      restoreClose: 'Close',
     },
   },
   ar: {
+    version: {
+      aboutToRestore:
+        'أنت على وشك استعادة {{label}} إلى ما كان عليه في {{versionDate}}، بكل اللغات: اللغة التي لا نص لها في هذا الإصدار يُحذف نصها. ويبيّن قسم «ما الذي تغيّره استعادة هذا الإصدار» في هذه الصفحة أي اللغات تتغير.',
+      aboutToRestoreGlobal:
+        'أنت على وشك استعادة {{label}} إلى ما كان عليه في {{versionDate}}، بكل اللغات: اللغة التي لا نص لها في هذا الإصدار يُحذف نصها. ويبيّن قسم «ما الذي تغيّره استعادة هذا الإصدار» في هذه الصفحة أي اللغات تتغير.',
+    },
     hawler: {
       welcome: 'أهلاً بك عزيزي المسؤول',
       dashboardIntro: 'موقعك في لمحة: ما نُشر، وما زال مسودة، وما يحتاج إلى ترجمة.',
@@ -238,6 +272,25 @@ export const adminTranslations = {
       certificateExpires: 'تنتهي في {{date}}: جدّدها',
       certificateExpired: 'انتهت في {{date}}: لم تعد على الموقع',
       noExpiringCertificates: 'لا تنتهي أي شهادة خلال الأيام الستين القادمة.',
+      restoreSummary: 'الاستعادة {{summary}}',
+      restoreSummaryChanges: 'تغيّر {{languages}}',
+      restoreSummaryRemoves: 'تحذف {{languages}}',
+      restoreSummarySame: 'الاستعادة لا تغيّر نص أي لغة',
+      restoreOverviewHeading: 'ما الذي تغيّره استعادة هذا الإصدار',
+      restoreSentenceChanges: 'استعادة هذا الإصدار كاملاً تغيّر النص باللغة {{languages}}.',
+      restoreSentenceRemoves: 'سيُحذف النص باللغة {{languages}}: لا يوجد في هذا الإصدار.',
+      restoreSentenceSame: 'النص باللغة {{languages}} هو نفسه الآن.',
+      restoreSentenceNothing: 'نص هذا الإصدار هو نفسه الآن في كل اللغات.',
+      restoreOneHint: 'لاستعادة نص لغة واحدة فقط، مع إبقاء كل ما عداه كما هو الآن:',
+      restoreOnlyButton: 'استعادة النص باللغة {{language}} فقط',
+      restoreOnlyHeading: 'استعادة النص باللغة {{language}} فقط؟',
+      restoreOnlyBody: 'يعود النص باللغة {{language}} كما كان في هذا الإصدار. ويبقى نص اللغات الأخرى والصور وكل الحقول الأخرى كما هي الآن.',
+      restoreOnlyPublishes: 'ويظهر على الموقع فوراً.',
+      restoreOnlyDraft: 'ويُحفظ كمسودة: يبقى الموقع يعرض النص الحالي حتى تنشره.',
+      restoreOnlyConfirm: 'استعادة النص باللغة {{language}}',
+      restoreOnlyDone: 'تمت استعادة النص باللغة {{language}}.',
+      restoreOnlyFailed: 'لم تتم استعادة النص باللغة {{language}}. {{reason}}',
+      restoreClose: 'إغلاق',
     },
   },
 }

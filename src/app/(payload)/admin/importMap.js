@@ -32,6 +32,7 @@ import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c
 import { PublishedNotice as PublishedNotice_45dfecb4ce94711458d93b2cd103215c } from '../../../admin/PublishedNotice/PublishedNotice'
 import { LocaleSwitchGuard as LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee } from '../../../admin/LocaleSwitchGuard/LocaleSwitchGuard'
 import { EnglishTitle as EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0 } from '../../../admin/EnglishOriginal/EnglishTitle'
+import { RestoreLanguageAction as RestoreLanguageAction_59a394b6dd8e465dce19528cbf32e37c } from '../../../admin/RestoreLanguage/RestoreLanguageAction'
 import { ColourPicker as ColourPicker_bfa48f5fa9d5c053147881c375940b0c } from '../../../admin/ColourPreview/ColourPicker'
 import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac } from '../../../admin/ColourPreview/CategoryColourPreview'
 import { PictureCell as PictureCell_a5b3dd53fc376238b1ce31554158cb64 } from '../../../admin/PictureCell/PictureCell'
@@ -85,6 +86,7 @@ export const importMap = {
   "/admin/PublishedNotice/PublishedNotice#PublishedNotice": PublishedNotice_45dfecb4ce94711458d93b2cd103215c,
   "/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard": LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee,
   "/admin/EnglishOriginal/EnglishTitle#EnglishTitle": EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0,
+  "/admin/RestoreLanguage/RestoreLanguageAction#RestoreLanguageAction": RestoreLanguageAction_59a394b6dd8e465dce19528cbf32e37c,
   "/admin/ColourPreview/ColourPicker#ColourPicker": ColourPicker_bfa48f5fa9d5c053147881c375940b0c,
   "/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview": CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac,
   "/admin/PictureCell/PictureCell#PictureCell": PictureCell_a5b3dd53fc376238b1ce31554158cb64,
