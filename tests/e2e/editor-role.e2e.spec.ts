@@ -115,3 +115,102 @@ test('an administrator makes an editor, who sees only content and page settings 
   expect(((await stored.json()) as { title: string }).title).toBe(renamed)
   await page.close()
 })
+
+/** Fills a form's title and publishes it. */
+async function publishTitle(page: Page, title: string) {
+  await page.locator('#field-title').fill(title)
+  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  await expect(page.getByText(/successfully/).first()).toBeVisible()
+}
+
+test('an editor’s day: a product written and published in three languages, a news item scheduled, accounts and site settings refused', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000)
+  const request = await playwright.request.newContext()
+  const login = await request.post(url('/api/users/login'), { data: { email: server.email, password: server.password } })
+  const adminHeaders = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const editor = { email: `day-editor-${Date.now()}@e2e.example`, password: 'an-editors-day-password-1944' }
+  const made = await request.post(url('/api/users'), { headers: adminHeaders, data: { ...editor, name: 'Dilan', role: 'editor' } })
+  expect(made.status(), await made.text()).toBe(201)
+
+  const page = await browser.newPage()
+  await signIn(page, editor.email, editor.password)
+
+  // A product in English, published, then its Arabic and Kurdish text.
+  const title = `Sumac day chips ${Date.now()}`
+  await page.goto(url('/admin/collections/products/create'))
+  await page.locator('#field-category .rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Editor crisps' }).click()
+  await publishTitle(page, title)
+  await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
+  const id = /\/products\/(\d+)/.exec(page.url())![1]
+  const translations = { ar: `رقائق السماق ${id}`, ckb: `چیپسی سوماق ${id}` }
+  for (const [locale, text] of Object.entries(translations)) {
+    await page.goto(url(`/admin/collections/products/${id}?locale=${locale}`))
+    await expect(page.locator('#field-title')).toHaveValue('')
+    await publishTitle(page, text)
+  }
+  const { slug, _status } = (await (await page.request.get(url(`/api/products/${id}?depth=0`))).json()) as { slug: string; _status: string }
+  expect(_status).toBe('published')
+  for (const [prefix, heading] of [
+    ['', title],
+    ['/ar', translations.ar],
+    ['/ckb', translations.ckb],
+  ]) {
+    const visitor = await browser.newPage()
+    await visitor.goto(url(`${prefix}/products/${slug}`))
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await visitor.close()
+  }
+
+  // A news item saved as a draft and scheduled, in the schedule drawer, for three days ahead at 10:00.
+  const news = `Harvest news ${Date.now()}`
+  await page.goto(url('/admin/collections/news/create'))
+  // Typed before the form has hydrated, the title would be lost on Save Draft.
+  await page.waitForLoadState('networkidle')
+  await page.locator('#field-title').fill(news)
+  await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+  const newsId = Number(/\/news\/(\d+)/.exec(page.url())![1])
+  await page.locator('#action-save-popup button').click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  // Payload preselects Unpublish for a draft that was never published.
+  await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
+  const day = new Date(Date.now() + 3 * 24 * 3600_000)
+  const typed = `${day.toLocaleString('en-US', { month: 'short' })} ${day.getDate()}, ${day.getFullYear()} 10:00 AM`
+  await drawer.locator('.date-time-picker input').fill(typed)
+  await drawer.locator('.date-time-picker input').press('Enter')
+  await drawer.locator('#scheduled-publish-save').click()
+  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+  await expect(drawer.locator('.schedule-publish__upcoming')).not.toContainText('No upcoming events')
+
+  // Queued as Payload's schedulePublish job for that day; the dashboard lists it.
+  const jobs = (await (
+    await request.get(url('/api/payload-jobs?where[taskSlug][equals]=schedulePublish&limit=50&depth=0'), { headers: adminHeaders })
+  ).json()) as { docs: Array<{ waitUntil: string; input: { type: string; doc?: { relationTo: string; value: number | string } } }> }
+  const job = jobs.docs.find((candidate) => candidate.input.doc?.relationTo === 'news' && Number(candidate.input.doc.value) === newsId)
+  expect(job?.input.type).toBe('publish')
+  expect(new Date(job!.waitUntil).getTime()).toBeGreaterThan(Date.now() + 2 * 24 * 3600_000)
+  await page.goto(url('/admin'))
+  await expect(page.getByRole('table', { name: 'Publishing and unpublishing set for later' })).toContainText(news)
+  // Not live before its time.
+  expect((await request.get(url(`/api/news/${newsId}`))).status()).toBe(404)
+
+  // Accounts and site settings are not the editor's, in the admin or through the API.
+  for (const path of ['/admin/collections/users', '/admin/globals/site-settings']) {
+    expect((await page.goto(url(path)))?.status(), path).toBe(404)
+  }
+  const takeover = await page.request.patch(url('/api/globals/site-settings'), { data: { siteName: 'Taken over' } })
+  // Payload answers an update it does not let the account see as not found.
+  expect([403, 404]).toContain(takeover.status())
+  const settings = (await (await request.get(url('/api/globals/site-settings'), { headers: adminHeaders })).json()) as { siteName: string }
+  expect(settings.siteName).not.toBe('Taken over')
+  const accounts = await page.request.get(url('/api/users?depth=0'))
+  expect(accounts.ok()).toBe(false)
+  expect(await accounts.text()).not.toContain(server.email)
+  await page.close()
+  await request.dispose()
+})
