@@ -16,15 +16,23 @@ export function useVersionViewSlot(): HTMLElement | null {
   const query = useSearchParams().toString()
   const [slot, setSlot] = useState<HTMLElement | null>(null)
   useEffect(() => {
-    const comparison = document.querySelector('.view-version__diff-wrap')
-    if (!comparison?.parentNode) return
-    const node = document.createElement('div')
-    comparison.parentNode.insertBefore(node, comparison)
-    // The slot exists only once the page is in the browser: there is nothing to render into before.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSlot(node)
+    let node: HTMLElement | null = null
+    const place = () => {
+      const comparison = document.querySelector('.view-version__diff-wrap')
+      if (!comparison?.parentNode) return false
+      node = document.createElement('div')
+      comparison.parentNode.insertBefore(node, comparison)
+      setSlot(node)
+      return true
+    }
+    // After a client-side navigation the header can be drawn before the comparison: wait for it.
+    const observer = new MutationObserver(() => {
+      if (place()) observer.disconnect()
+    })
+    if (!place()) observer.observe(document.body, { childList: true, subtree: true })
     return () => {
-      node.remove()
+      observer.disconnect()
+      node?.remove()
       setSlot(null)
     }
   }, [pathname, query])
