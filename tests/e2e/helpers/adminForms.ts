@@ -12,9 +12,15 @@ export async function uploadNewPicture(page: Page, field: string, alt: string): 
     .getByRole('button', { name: /create new/i })
     .click()
   const drawer = page.getByRole('dialog').last()
-  const chooser = page.waitForEvent('filechooser')
-  await drawer.getByRole('button', { name: 'Select a file' }).click()
-  await (await chooser).setFiles(photo)
+  // A click that lands while the drawer's form is still being set up opens no file chooser
+  // (seen once in CI under load): click again until one opens.
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => null)
+    await drawer.getByRole('button', { name: 'Select a file' }).click({ timeout: 5_000 })
+    const opened = await chooser
+    if (!opened) throw new Error('No file chooser opened')
+    await opened.setFiles(photo)
+  }).toPass({ timeout: 60_000 })
   await drawer.locator('#field-alt').fill(alt)
   await drawer.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.locator(`#field-${field}`).getByRole('img', { name: alt })).toBeVisible()
