@@ -39,6 +39,13 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
   ])
   const action = localizedPath(listPath('products'), locale)
   const chosen = (filters.category ? 1 : 0) + (filters.subCategory ? 1 : 0) + filters.free.length
+  // At the end of the folded filters on a phone, beside Search from 640 px (one shows at a time).
+  const reset = (
+    <Link href={listPath('products')} className={styles.reset}>
+      <RotateCcw size={16} aria-hidden="true" />
+      {t('reset')}
+    </Link>
+  )
   return (
     // Keyed by the filters: after a client-side navigation (Reset, a badge link) the fields
     // start again from the address instead of keeping what was typed or chosen before.
@@ -108,10 +115,7 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
             <button type="submit" formAction={`${action}#product-list`} className={styles.showResults}>
               {t('showResults', { count: resultCount })}
             </button>
-            <Link href={listPath('products')} className={styles.reset}>
-              <RotateCcw size={16} aria-hidden="true" />
-              {t('reset')}
-            </Link>
+            {reset}
           </div>
         </div>
       </details>
@@ -120,10 +124,7 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
           <Search size={18} aria-hidden="true" />
           {t('search')}
         </button>
-        <Link href={listPath('products')} className={styles.reset}>
-          <RotateCcw size={16} aria-hidden="true" />
-          {t('reset')}
-        </Link>
+        {reset}
       </div>
     </form>
   )
