@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 
 import { categories } from '../../scripts/seed/content/categories'
 import { siteSettings } from '../../scripts/seed/content/pages'
@@ -284,6 +284,46 @@ for (const prefix of ['', '/ar']) {
       await last.scrollIntoViewIfNeeded()
       await expect(last).toBeInViewport()
     }
+    await page.close()
+  })
+}
+
+for (const prefix of ['', '/ar']) {
+  test(`on a phone the sections below the first screen are laid out as they come near, and nothing in view moves (${prefix || '/'})`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+    await page.addInitScript(() => {
+      const shifts = { total: 0 }
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        // `LayoutShift` entries: not in TypeScript's DOM types yet.
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.total += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(prefix || '/')
+    await page.evaluate(() => document.fonts.ready)
+    const t = messages[prefix ? 'ar' : 'en']
+    const laidOut = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    // A section or footer keeps its box; what is inside is not laid out while it is far from the view.
+    const footer = page.locator('body > footer').getByRole('link').first()
+    const lastSection = page.getByRole('region', { name: t.healthCare.title }).getByRole('heading', { level: 2 })
+    expect(await laidOut(page.getByRole('region', { name: t.hero.label }).getByRole('img').first())).toBe(true)
+    expect(await laidOut(lastSection)).toBe(false)
+    expect(await laidOut(footer)).toBe(false)
+    // Scrolled to the end as a quick thumb would: 200 px a frame.
+    const end = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let scrolled = 0; scrolled < end; scrolled += 200) {
+      await page.evaluate(() => window.scrollBy(0, 200))
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+    }
+    await expect.poll(() => laidOut(footer)).toBe(true)
+    expect(await laidOut(lastSection)).toBe(true)
+    await expect(footer).toBeInViewport()
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)
+    expect(shifted).toBeLessThanOrEqual(0.02)
     await page.close()
   })
 }
