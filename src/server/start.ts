@@ -19,6 +19,8 @@ import { databaseState } from './startup/databaseState.ts'
 import { withReleaseLock } from './startup/releaseLock.ts'
 import { missingSettings } from './startup/requiredSettings.ts'
 import { clearSharedCache } from './startup/clearSharedCache.ts'
+import { keepCompiledCode, writeCompiledCodeSoon } from './startup/compileCache.ts'
+import { forgetCachedPages } from './startup/forgetCachedPages.ts'
 import { requestLogEnabled } from './http/requestLog.ts'
 import { createSiteServer } from './http/siteServer.ts'
 import { markSiteServer } from './http/siteServerMark.ts'
@@ -27,6 +29,7 @@ import { startJobRunner } from './jobs/jobRunner.ts'
 import { ownRunKey } from './jobs/runKey.ts'
 
 const dev = process.argv.includes('--dev')
+if (!dev) keepCompiledCode()
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 refuseWithoutRequiredSettings()
 const port = Number(process.env.PORT || 3000)
@@ -58,16 +61,6 @@ async function prepareDatabase(): Promise<AdminResult> {
   return withReleaseLock(async () => ((await databaseState()).ready ? ready : prepareInOwnProcess()))
 }
 
-/**
- * Cached reads and cached pages survive restarts on disk, but the record of which cache tags
- * a save expired lives in the server's memory, and the database may have changed meanwhile
- * (a new DATA_DIR, a restore, the seed): every start reads and renders afresh.
- */
-function forgetCachedPages() {
-  fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
-  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-}
-
 async function serve(preparing: Promise<AdminResult | undefined>) {
   markSiteServer()
   // Before Next loads the Payload config, whose jobs endpoint checks it (jobs/runKey.ts).
@@ -92,6 +85,7 @@ async function serve(preparing: Promise<AdminResult | undefined>) {
     const admin = await ready
     // Scheduled publishing and pages that change by the clock (jobs/jobRunner.ts).
     startJobRunner((request, response) => void handle(request, response))
+    if (!dev) writeCompiledCodeSoon()
     console.log(`\nThe site: ${siteUrl}\nSign in: ${siteUrl}/admin${admin ? ` as ${admin.email}` : ''}`)
     if (admin?.generatedPassword) {
       console.log(`Password (shown only this once; change it after signing in): ${admin.generatedPassword}`)
@@ -116,7 +110,7 @@ function stopOnSignals(server: import('node:http').Server) {
 if (dev) {
   await serve(Promise.resolve(undefined))
 } else if (fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-  forgetCachedPages()
+  forgetCachedPages(distDir)
   await serve(prepareDatabase())
 } else {
   const admin = await prepareDatabase()
