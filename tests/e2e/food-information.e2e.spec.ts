@@ -56,10 +56,18 @@ test.afterAll(async ({ request }) => {
 /** The message Payload shows at a field, found from the field's input id (not the tab's or group's, which hold every field). */
 const messageOf = (page: Page, inputId: string) => fieldBox(page, inputId).locator('.field-error')
 
+/**
+ * Opens the product's "Food information" tab, ready to type in. Payload renders a group's
+ * fields only once the group comes within 1,000 px of the view (RenderIfInViewport), and
+ * typing in a field that is not there does not scroll to it: with the ingredient rows of
+ * the first test above it, the nutrition group stayed empty in CI until scrolled to, as an
+ * editor would.
+ */
 async function openFoodInformation(page: Page) {
   await page.goto(`/admin/collections/products/${product.id}`)
   await page.getByRole('button', { name: 'Food information', exact: true }).click()
-  await expect(page.getByTestId('food-preview')).toBeVisible()
+  await page.getByTestId('food-preview').scrollIntoViewIfNeeded()
+  await expect(page.locator('#field-nutrition__carbohydrate')).toBeEditable()
 }
 
 /** An ingredient row: its name, and the allergen group chosen from the drop-down when it is one. */
