@@ -9,6 +9,7 @@ import ckbCommon from '../../src/i18n/messages/ckb/common.json' with { type: 'js
 import ckb from '../../src/i18n/messages/ckb/recipes.json' with { type: 'json' }
 import enCommon from '../../src/i18n/messages/en/common.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/recipes.json' with { type: 'json' }
+import { loadingOf } from './helpers/pictures'
 import { languages, openPage, structuredData } from './helpers/site'
 
 const messages = { en, ar, ckb }
@@ -79,6 +80,22 @@ test('a recipe carries Recipe structured data with ISO 8601 times', async ({ pag
   expect(data.totalTime).toBe(`PT${recipe.prepTime + recipe.cookTime}M`)
   expect(data.recipeYield).toBe(String(recipe.servings))
   expect((data.image as string[])[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\/file\//)
+})
+
+test("a recipe's main photo is fetched first; the decorative band above its title comes after it, without a preload", async ({ page }) => {
+  await page.goto(`/recipes/${recipe.slug}`)
+  const band = page.locator('main article > img').first()
+  await expect(band).toHaveAttribute('srcset', /-top-/)
+  expect(await loadingOf(band)).toBe('eager')
+  await expect(band).toHaveAttribute('fetchpriority', 'low')
+  const main = page.getByRole('main').locator('img[fetchpriority="high"]')
+  await expect(main).toHaveCount(1)
+  const preloads = page.locator('head link[rel="preload"][as="image"]')
+  const preloaded = await preloads.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href')),
+  )
+  expect(preloaded).toContain(await main.getAttribute('srcset'))
+  expect(preloaded.filter((srcset) => srcset?.includes('-top-'))).toEqual([])
 })
 
 test('a printed recipe leaves out the header, footer and navigation, black on white', async ({ page }) => {

@@ -19,9 +19,12 @@ type Props = {
   priority?: boolean
   /**
    * In the first view, below a larger picture: fetched at once, at the browser's own
-   * priority. Every other picture waits until it nears the screen.
+   * priority. `'low'`: in the first view beside the page's main picture but not it (a
+   * recipe's decorative band above its title): fetched at once at low priority, and not
+   * preloaded, so that the main picture's bytes come first on a slow line (React preloads
+   * every other picture that is not lazy). Every other picture waits until it nears the screen.
    */
-  eager?: boolean
+  eager?: boolean | 'low'
 }
 
 /**
@@ -43,7 +46,7 @@ export function SitePicture({ image, sizes, className, alt = image.alt, priority
       alt={alt}
       className={className}
       loading={priority || eager ? 'eager' : 'lazy'}
-      {...(priority && { fetchPriority: 'high' })}
+      {...(priority ? { fetchPriority: 'high' } : eager === 'low' && { fetchPriority: 'low' })}
     />
   )
 }

@@ -116,7 +116,7 @@ async function RecipePage({ params }: Props) {
         back={{ href: listPath('recipes'), label: t('allRecipes') }}
         eyebrowIcon={UtensilsCrossed}
         eyebrow={t('label')}
-        top={top && <SitePicture image={top} sizes={attachmentSizes} className={styles.attachment} eager />}
+        top={top && <SitePicture image={top} sizes={attachmentSizes} className={styles.attachment} eager="low" />}
         title={title}
         titleLang={lang('title')}
         subTitle={recipe.designSubTitle}
