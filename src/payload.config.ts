@@ -49,6 +49,7 @@ import { closeJobStats } from './server/jobs/jobStatsAccess'
 import { jobs } from './server/jobs/jobsConfig'
 import { withScheduledPublishing } from './server/jobs/scheduledPublishing'
 import { withUpdatedBy } from './fields/withUpdatedBy'
+import { existingRelations } from './plugins/existingRelations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -159,6 +160,7 @@ export default buildConfig({
       bucket: process.env.S3_BUCKET || '',
       config: s3ClientConfig(),
     }),
+    existingRelations(),
   ],
   sharp: limitedSharp,
   // Types are written by `npm run generate`. Left on, Payload starts a child process that

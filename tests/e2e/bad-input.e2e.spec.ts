@@ -69,3 +69,32 @@ test('hundreds of malformed requests are refused with a 4xx and a message, never
     expect(JSON.stringify(doc), collection).toBe(firstDocs.get(collection))
   }
 })
+
+test('an item chosen by a number that names nothing is refused at its field with a 400, published or draft, and nothing is saved', async ({
+  request,
+}) => {
+  const auth = await apiAuth(request)
+  type Refusal = { errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }
+  const product = await request.post('/api/products', { headers: auth, data: { title: `${MARKER} missing category`, category: 999999 } })
+  expect(product.status()).toBe(400)
+  expect(((await product.json()) as Refusal).errors[0].data?.errors).toEqual([
+    expect.objectContaining({
+      path: 'category',
+      message: 'The item chosen here (number 999999) does not exist, or was deleted. Choose another.',
+    }),
+  ])
+  const found = await (await request.get(`/api/products?where[title][like]=${MARKER}&draft=true&limit=0`, { headers: auth })).json()
+  expect(found.totalDocs).toBe(0)
+
+  // A draft skips the checks of a published save; not this one.
+  const before = await (await request.get('/api/recipes/1?depth=0&draft=true', { headers: auth })).json()
+  const draft = await request.patch('/api/recipes/1?draft=true', { headers: auth, data: { products: [999998, 999999] } })
+  expect(draft.status()).toBe(400)
+  expect(((await draft.json()) as Refusal).errors[0].data?.errors).toEqual([
+    expect.objectContaining({
+      path: 'products',
+      message: 'The items chosen here numbered 999998, 999999 do not exist, or were deleted. Choose others.',
+    }),
+  ])
+  expect(await (await request.get('/api/recipes/1?depth=0&draft=true', { headers: auth })).json()).toEqual(before)
+})
