@@ -168,8 +168,10 @@ test('an editor’s day: a product written and published in three languages, a n
   // A news item saved as a draft and scheduled, in the schedule drawer, for three days ahead at 10:00.
   const news = `Harvest news ${Date.now()}`
   await page.goto(url('/admin/collections/news/create'))
-  // Typed before the form has hydrated, the title would be lost on Save Draft.
+  // Typed before the form has hydrated, the title would be lost on Save Draft (seen in CI after
+  // the network was idle): typed once Payload's frame says the page has hydrated.
   await page.waitForLoadState('networkidle')
+  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
   await page.locator('#field-title').fill(news)
   await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
