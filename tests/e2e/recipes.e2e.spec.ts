@@ -113,7 +113,10 @@ test('a printed recipe leaves out the header, footer and navigation, black on wh
   expect(colours).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' })
 })
 
-test('a page number past the end is not found', async ({ page }) => {
-  const response = await page.goto('/recipes?page=99')
-  expect(response?.status()).toBe(404)
+test('a page number past the end is not found, in every language and list', async ({ request }) => {
+  // Payload counts no documents past the end of a list read in Arabic or Kurdish: the page
+  // asked for decides, not that count.
+  for (const address of ['/recipes?page=99', '/ar/recipes?page=99', '/ckb/news?page=50', '/ar/products?page=999']) {
+    expect((await request.get(address)).status(), address).toBe(404)
+  }
 })

@@ -41,8 +41,6 @@ export function ListPage<S extends CardCollection>({
   emptyMessage,
   wide,
 }: Props<S>) {
-  // ?page=9 of a three-page list is not a page.
-  if (list && list.docs.length === 0 && list.totalDocs > 0) notFound()
   return (
     <div className={styles.page}>
       <PageHeader

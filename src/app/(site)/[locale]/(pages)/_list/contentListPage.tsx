@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { CardCollection } from '@/components/content/ContentCards'
@@ -50,6 +51,9 @@ export function contentListPage({ collection, pageSize, heading, wide }: Options
       getTranslations({ locale, namespace: 'states' }),
       tryLoad(listDocuments(collection, locale, { page, limit: pageSize })),
     ])
+    // ?page=9 of a three-page list is not a page. By the page asked for: past the end of a
+    // list read in Arabic or Kurdish, Payload answers page 1 with a count of 0.
+    if (list && list.docs.length === 0 && page > 1) notFound()
     return <ListPage locale={locale} collection={collection} list={list} {...top} emptyMessage={states(empty)} wide={wide} />
   }
 

@@ -72,8 +72,9 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
     free,
     page: filters.page,
   })
-  // ?page=9 of a two-page list is not a page.
-  if (products.docs.length === 0 && products.totalDocs > 0) notFound()
+  // ?page=9 of a two-page list is not a page. By the page asked for: past the end of a list
+  // read in Arabic or Kurdish, Payload may answer page 1 with a count of 0.
+  if (products.docs.length === 0 && filters.page > 1) notFound()
   const filtering = Boolean(state.q || state.category || state.subCategory || free.length > 0)
   // What every link of the list keeps (pages, the chips): empty parts left out of the address.
   const query = { q: state.q || undefined, category: state.category || undefined, subCategory: state.subCategory || undefined }
