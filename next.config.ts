@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { IMMUTABLE, MEDIA_UNVERSIONED, PRIVATE } from './src/lib/cachePolicy'
-import { internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites } from './src/lib/routing'
+import { internalAddressRedirects, pageHeaders } from './src/lib/routing'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -131,9 +131,9 @@ const nextConfig: NextConfig = {
   // Type checking and lint run in `npm test`; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [securityHeaders, ...pageHeaders, ...fileAndPrivateHeaders],
-  redirects: async () => [...languageRedirects, ...internalAddressRedirects],
-  // Before the app's own files: the routes live under `[locale]`, which `/products` must not be.
-  rewrites: async () => ({ beforeFiles: pageRewrites, afterFiles: [], fallback: [] }),
+  // No rewrites: the site's server gives English addresses their `en` (beforeNext in
+  // src/lib/routing.ts), where a rule of Next's cost every English page a fifth of its rate.
+  redirects: async () => internalAddressRedirects,
   webpack: (webpackConfig) => {
     // Payload's sources import `.js` paths that are `.ts` files.
     webpackConfig.resolve.extensionAlias = {

@@ -30,7 +30,8 @@ import {
  * In every language, a scan is then served by a page or by the linkset's route (digitalLink).
  * `/` is the English home page for everybody, and sends a visitor who prefers another
  * language there itself (src/i18n/preferredLanguageScript.ts). Every other address names its
- * language and is routed by next.config.ts (src/lib/routing.ts): the proxy runs for these,
+ * language (English's `en` given by the site's server) and is routed by next.config.ts
+ * (src/lib/routing.ts): the proxy runs for these,
  * the admin and the few addresses that next.config.ts leaves to it, as it costs each request
  * it runs for and a rule there costs every request.
  */
@@ -93,7 +94,10 @@ function digitalLink(request: NextRequest, { locale, gtin, internal }: DigitalLi
   if (asksForLinkset(url.searchParams.get('linkType'), request.headers.get('accept'))) {
     return rewrite(request, linksetRoute(locale ?? defaultLocale, gtin))
   }
-  const response = NextResponse.next()
+  // A scan without a language, read in English: the page under `en`, where the site's server
+  // leaves `/01/…` for this proxy to route (beforeNext in src/lib/routing.ts).
+  if (!locale) url.pathname = `/${defaultLocale}${url.pathname}`
+  const response = locale ? NextResponse.next() : NextResponse.rewrite(url)
   for (const [key, value] of Object.entries(RESOLVER_CORS)) response.headers.set(key, value)
   // The page's answer differs from the linkset's by Accept alone, and Next replaces a page's
   // Vary: so a CDN could not tell them apart, in any language. The browser's alone.
@@ -121,7 +125,7 @@ function rewrite(request: NextRequest, pathname: string): Response {
 }
 
 /** The addresses this proxy is for; others come here only to have their encoding checked. */
-const OWN_PATHS = /^\/(?:(?:(?:ar|ckb)\/)?01\/|admin\/.|(?:(?:ar|ckb)\/)?products$)/
+const OWN_PATHS = /^\/(?:(?:(?:ar|ckb)\/)?01\/|admin\/.|(?:(?:en|ar|ckb)\/)?products$)/
 
 function decodable(pathname: string): boolean {
   try {
@@ -152,16 +156,16 @@ export const config = {
     '/admin/:path+',
     '/:path(.*%.*)',
     // A product search or filter is rendered per request: limited per address.
-    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'q' }] },
-    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'category' }] },
-    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'subCategory' }] },
-    { source: '/:locale(ar|ckb)?/products', has: [{ type: 'query', key: 'free' }] },
+    { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'q' }] },
+    { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'subCategory' }] },
+    { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'free' }] },
     // A list's `?page=N` (listPagePath).
-    { source: '/:locale(ar|ckb)?/:list(products|recipes|news|videos|healthCare|jobs)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:locale(en|ar|ckb)/:list(products|recipes|news|videos|healthCare|jobs)', has: [{ type: 'query', key: 'page' }] },
     '/.well-known/gs1resolver',
     // The enquiry form posted by the browser itself (no scripts, so no Next-Action header).
     {
-      source: '/:locale(ar|ckb)?/contactUs',
+      source: '/:locale(en|ar|ckb)/contactUs',
       has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
       missing: [{ type: 'header', key: 'next-action' }],
     },

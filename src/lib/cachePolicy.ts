@@ -36,8 +36,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** A media file's address without `?v=`: its content may change with an edit. */
 export const MEDIA_UNVERSIONED = 'public, max-age=3600'
 
-/** The redirect of another host name to the site's own (src/server/http/canonicalHost.ts). */
-export const OTHER_HOST_REDIRECT = 'public, max-age=3600'
+/**
+ * A redirect the site's server makes from the address alone: another host name to the site's
+ * own (src/server/http/canonicalHost.ts), `/en/…` and `/he/…` to their public addresses
+ * (src/server/http/languageAddresses.ts).
+ */
+export const ADDRESS_REDIRECT = 'public, max-age=3600'
 
 /** Payload's session cookie and Next's draft-mode cookie: a request with one is one person's. */
 export const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass']

@@ -6,7 +6,11 @@
  * which Next reads without running the file, is held against `proxyMatcher` by a test
  * (tests/unit/routing.spec.ts).
  *
- * How public addresses reach the pages: Next's own redirects, rewrites and headers
+ * English has no prefix but its routes are under `[locale]`: the site's server gives an
+ * English address its `en` before Next routes it, and sends `/en/…` and the old `/he/…` to
+ * their public addresses (`beforeNext`, src/server/http/languageAddresses.ts).
+ *
+ * How the other public addresses reach the pages: Next's own redirects and headers
  * (next.config.ts) rather than the proxy, which costs a request it runs for about as much as
  * sending the cached page itself (measured: 1.1 ms of CPU per cached 94 KB page without the
  * proxy, 1.6 to 2.4 ms with it). But Next tries every rewrite and header rule on every request,
@@ -15,30 +19,37 @@
  * pages, a product search, the GS1 resolver's description, and `/01/{GTIN}`, which answers by
  * the visitor's language and by what it asks for (a page, or the linkset as JSON).
  *
- * Relative imports only: next.config.ts loads this file, and its loader does not read
- * tsconfig's paths.
+ * Relative imports with their `.ts`: next.config.ts loads this file, whose loader does not
+ * read tsconfig's paths, and so does the site's server, on Node's own type stripping.
  */
-import { defaultLocale, type Locale, locales } from '../i18n/locales'
-import { contentTypes, publicContentTypes } from './contentTypes'
-import { BY_LANGUAGE, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from './cachePolicy'
+import { defaultLocale, type Locale, locales } from '../i18n/locales.ts'
+import { contentTypes, publicContentTypes } from './contentTypes.ts'
+import { BY_LANGUAGE, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from './cachePolicy.ts'
 
 type Query = { type: 'query' | 'cookie'; key: string; value?: string }
 export type Redirect = { source: string; destination: string; permanent: boolean }
-export type Rewrite = { source: string; destination: string }
 export type HeaderRule = { source: string; has?: Query[]; headers: Array<{ key: string; value: string }> }
 
 const prefixed = locales.filter((locale) => locale !== defaultLocale)
-/** `:locale(ar|ckb)`: the languages whose addresses start with their code. */
+/** `:locale(ar|ckb)`: the languages whose public addresses start with their code. */
 const prefixedLocale = `:locale(${prefixed.join('|')})`
+/**
+ * `:locale(en|ar|ckb)`: every language, as Next sees a page's address once the site's
+ * server has given English its `en` (`beforeNext`).
+ */
+const anyLocale = `:locale(${locales.join('|')})`
 const lists = publicContentTypes.map((type) => type.pages.list.slice(1))
 const list = `:list(${lists.join('|')})`
 
 /** Query parameters that filter the product list: such an address is rendered per request. */
 export const PRODUCT_FILTERS = ['q', 'category', 'subCategory', 'free'] as const
 
-/** A page's address in each language, its language prefix (none for English) captured. */
+/**
+ * A page's address in each language, its language prefix captured: English's `en`, which the
+ * site's server gives it (`beforeNext`), or none, as a visitor writes it.
+ */
 function pageAddress(page: string): RegExp {
-  return new RegExp(`^(?:/(${prefixed.join('|')}))?/${page}$`)
+  return new RegExp(`^(?:/(${locales.join('|')}))?/${page}$`)
 }
 
 const PRODUCT_LIST = pageAddress('products')
@@ -89,23 +100,48 @@ export const linksetRoute = (locale: Locale, gtin: string) => `/${locale}/01/${g
 /** `2` to `9999`: the first page is the list's own address. */
 const LATER_PAGE = /^(?:[2-9]|[1-9]\d{1,3})$/
 
-/** A list's address in each language, with its language (none for English) and list. */
-const LIST_ADDRESS = new RegExp(`^(?:/(${prefixed.join('|')}))?/(${lists.join('|')})$`)
+/** A list's address in each language, with its language (`en` or none for English) and list. */
+const LIST_ADDRESS = new RegExp(`^(?:/(${locales.join('|')}))?/(${lists.join('|')})$`)
 
 /**
- * Addresses of the site's pages that are neither the API, the admin, Next's files, the code
- * pictures, a language prefix, nor a file name (robots.txt, icon.svg: no dot in a page).
+ * A public English page's address: `/` or a path whose first segment is none of a language
+ * (the old `he` included), a scan (`/01/…`, which the proxy routes by the visitor's
+ * language), the admin, the API, Next's files or addresses (`_next`, `__nextjs…`, anything
+ * from `_`), the preview routes or the code pictures; with no dot (robots.txt, icon.svg) and
+ * no empty segment (`/news/`, `//news`: Next's own redirects tidy those first).
  */
-const PAGE = `((?!(?:${[...locales, 'admin', 'api', '_next', 'next', 'codes'].join('|')})(?:/|$))[^.]*)`
+const ENGLISH_PAGE = new RegExp(
+  `^/(?:(?!(?:${[...locales, 'he', '01', 'admin', 'api', 'next', 'codes'].join('|')})(?:/|$)|_)(?:[^./]+/)*[^./]+)?$`,
+)
+/** `/en`, `/en/news`: English written with the prefix it does not have. */
+const ENGLISH_PREFIX = new RegExp(`^/${defaultLocale}(/.*)?$`)
+/** The old site carried Kurdish under `he` (Hebrew's code); its links keep working. */
+const OLD_KURDISH = /^\/he(\/.*)?$/
 
-export const languageRedirects: Redirect[] = [
-  // The old site carried Kurdish under `he` (Hebrew's code); its links keep working.
-  // (`/he` too: `:path*` may be empty. Not so for `/en`, whose destination would then be empty.)
-  { source: '/he/:path*', destination: '/ckb/:path*', permanent: true },
-  // English has no prefix: `/en/news` is `/news`.
-  { source: `/${defaultLocale}`, destination: '/', permanent: false },
-  { source: `/${defaultLocale}/:path*`, destination: '/:path*', permanent: false },
-]
+/** What the site's server does to an address before Next routes it. */
+export type BeforeNext = { redirect: string; status: 307 | 308 } | { rewrite: string } | null
+
+/**
+ * English addresses get the `en` segment their routes are under: `/news` is served as
+ * `/en/news`, `/` as `/en`. As a rewrite rule of Next's, this cost 17–24 % of an English
+ * page's rate (154 µs of CPU a request: Next prepares the destination in its router and again
+ * in the page's handler, docs/performance.md); done by the site's server before Next, it is
+ * one regular expression. So `/en/…` from outside is sent to the address without it (307: a
+ * prefix English may have one day), and `/he/…` to `/ckb/…` (308), here too: Next's
+ * redirects would meet the rewritten address. The query is kept. Null: Next routes the
+ * address as it is.
+ */
+export function beforeNext(url: string): BeforeNext {
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : url.slice(queryAt)
+  if (ENGLISH_PAGE.test(path)) return { rewrite: `/${defaultLocale}${path === '/' ? '' : path}${query}` }
+  const english = ENGLISH_PREFIX.exec(path)
+  if (english) return { redirect: `${english[1] || '/'}${query}`, status: 307 }
+  const kurdish = OLD_KURDISH.exec(path)
+  if (kurdish) return { redirect: `/ckb${kurdish[1] ?? ''}${query}`, status: 308 }
+  return null
+}
 
 /**
  * The GS1 Digital Link resolver's description (GS1-Conformant Resolver Standard). Next does
@@ -121,7 +157,8 @@ export const GS1_RESOLVER_DESCRIPTION = '/.well-known/gs1resolver'
 export const internalAddressRedirects: Redirect[] = [
   ...[
     { from: `/${prefixedLocale}`, to: '/:locale' },
-    { from: '', to: '' },
+    // English as Next sees it (`beforeNext`).
+    { from: `/${defaultLocale}`, to: '' },
   ].flatMap(({ from, to }) => [
     { source: `${from}/${list}/_page/:page`, destination: `${to}/:list?page=:page`, permanent: true },
     { source: `${from}/${list}/_search`, destination: `${to}/:list`, permanent: true },
@@ -145,25 +182,16 @@ export function listPagePath(pathname: string, searchParams: URLSearchParams): s
   return `/${locale}/${list}/_page/${LATER_PAGE.test(page) ? page : '0'}`
 }
 
-/**
- * English, which has no prefix, gets the `en` segment the routes are under. Next applies
- * every rule here to every request, in the router and again in the page's handler, so there
- * are as few as can be: `/` apart, because its destination would otherwise be `/en/`.
- */
-export const pageRewrites: Rewrite[] = [
-  { source: '/', destination: `/${defaultLocale}` },
-  { source: `/:path${PAGE}`, destination: `/${defaultLocale}/:path` },
-]
-
 const cacheControl = (value: string) => [{ key: 'Cache-Control', value }]
 
 /**
- * Every page address in every language, `/` included, in one pattern: Next tests every
- * header rule against every request, so fewer rules serve each page sooner.
+ * Every page address in every language, as Next sees it (English's `en` given by the site's
+ * server), in one pattern: Next tests every header rule against every request, so fewer
+ * rules serve each page sooner.
  */
-const anyPage = `/:page((?!(?:${[defaultLocale, 'admin', 'api', '_next', 'next', 'codes'].join('|')})(?:/|$))[^.]*)`
-/** The sign-in and password pages, with or without a language prefix. */
-const personalPage = `/:locale(${prefixed.join('|')})?/:page(${PERSONAL_PAGES.map((page) => page.slice(1)).join('|')})/:rest*`
+const anyPage = `/:page((?!(?:${['admin', 'api', '_next', 'next', 'codes'].join('|')})(?:/|$))[^.]*)`
+/** The sign-in and password pages in each language. */
+const personalPage = `/${anyLocale}/:page(${PERSONAL_PAGES.map((page) => page.slice(1)).join('|')})/:rest*`
 
 /**
  * Cache-Control of the pages, as the cache policy says (src/lib/cachePolicy.ts). Where several
@@ -176,7 +204,7 @@ export const pageHeaders: HeaderRule[] = [
   { source: '/01/:path*', headers: cacheControl(BY_LANGUAGE) },
   { source: personalPage, headers: cacheControl(PRIVATE) },
   // A job application's answer (src/app/…/jobs/[slug]/apply) is one applicant's.
-  { source: `/${prefixedLocale}?/jobs/:slug/apply`, headers: cacheControl(PRIVATE) },
+  { source: `/${anyLocale}/jobs/:slug/apply`, headers: cacheControl(PRIVATE) },
   // A signed-in editor or a draft preview: the same pages, for that person only.
   ...PERSONAL_COOKIES.map((cookie) => ({
     source: anyPage,
@@ -186,9 +214,10 @@ export const pageHeaders: HeaderRule[] = [
 ]
 
 /**
- * The proxy's matcher (src/proxy.ts), as this declaration makes it. Next reads the proxy's
- * `config` without running the file, so the proxy writes it out; a test holds the two equal.
- * The proxy runs only for these: it costs each request it runs for.
+ * The proxy's matcher (src/proxy.ts), as this declaration makes it, for addresses as Next
+ * sees them (English's `en` given by the site's server; `/01/…` left without a language).
+ * Next reads the proxy's `config` without running the file, so the proxy writes it out; a
+ * test holds the two equal. The proxy runs only for these: it costs each request it runs for.
  */
 export const proxyMatcher = [
   `/${prefixedLocale}?/01/:gtin*`,
@@ -196,13 +225,13 @@ export const proxyMatcher = [
   // Any address with a `%`, to refuse a broken encoding before Next fails on it with a 500.
   '/:path(.*%.*)',
   // A product search or filter is rendered per request: limited per address.
-  ...PRODUCT_FILTERS.map((key) => ({ source: `/${prefixedLocale}?/products`, has: [{ type: 'query', key }] })),
+  ...PRODUCT_FILTERS.map((key) => ({ source: `/${anyLocale}/products`, has: [{ type: 'query', key }] })),
   // A list's `?page=N` (listPagePath).
-  { source: `/${prefixedLocale}?/${list}`, has: [{ type: 'query', key: 'page' }] },
+  { source: `/${anyLocale}/${list}`, has: [{ type: 'query', key: 'page' }] },
   GS1_RESOLVER_DESCRIPTION,
   // The enquiry form posted by the browser itself (no scripts, so no Next-Action header).
   {
-    source: `/${prefixedLocale}?/contactUs`,
+    source: `/${anyLocale}/contactUs`,
     has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
     missing: [{ type: 'header', key: 'next-action' }],
   },

@@ -8,6 +8,38 @@ test('/he/… (the old code for Kurdish) redirects to /ckb/…', async ({ reques
   expect(home.headers().location).toMatch(/\/ckb$/)
 })
 
+test('English has no prefix: /en/… redirects to the address without it, keeping the query', async ({ request }) => {
+  for (const [address, target] of [
+    ['/en/products?q=chips', '/products?q=chips'],
+    ['/en', '/'],
+    ['/en/news/', '/news/'],
+  ]) {
+    const response = await request.get(address, { maxRedirects: 0 })
+    expect(response.status(), address).toBe(307)
+    const location = new URL(response.headers().location, 'http://site.example')
+    expect(location.pathname + location.search).toBe(target)
+  }
+  // A page whose name starts like the prefix is an English page like any other.
+  expect((await request.get('/english-breakfast', { maxRedirects: 0 })).status()).toBe(404)
+})
+
+test('moving between English pages stays in the page, and the address never shows /en', async ({ page }) => {
+  const addresses: string[] = []
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(new URL(frame.url()).pathname))
+  await page.goto('/news')
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.locator('header').getByRole('link', { name: 'Products', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our products')
+  await page.locator('main a[href^="/products/"]').first().click()
+  await expect(page).toHaveURL(/\/products\/[\w-]+$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/products$/)
+  // The client router moved: the window of the first page is still the one shown.
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true)
+  expect(addresses.filter((address) => address.startsWith('/en'))).toEqual([])
+})
+
 for (const [legacy, list, collection] of [
   ['/productItem', '/products', 'products'],
   ['/recipesItem', '/recipes', 'recipes'],

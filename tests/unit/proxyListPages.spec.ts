@@ -44,7 +44,7 @@ describe("the proxy on a list's pages", () => {
   it('is run by Next for every list and language with a page, and for the resolver description', () => {
     const lists = publicContentTypes.map((type) => type.pages.list.slice(1))
     const entry = config.matcher.find((item) => typeof item !== 'string' && item.has?.some((has) => has.key === 'page'))
-    expect(entry).toEqual({ source: `/:locale(ar|ckb)?/:list(${lists.join('|')})`, has: [{ type: 'query', key: 'page' }] })
+    expect(entry).toEqual({ source: `/:locale(en|ar|ckb)/:list(${lists.join('|')})`, has: [{ type: 'query', key: 'page' }] })
     expect(config.matcher).toContain('/.well-known/gs1resolver')
   })
 })

@@ -3,13 +3,13 @@ import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-de
 import { describe, expect, it } from 'vitest'
 
 import { BY_LANGUAGE, PRIVATE, PUBLIC_HTML } from '@/lib/cachePolicy'
-import { type HeaderRule, internalAddressRedirects, languageRedirects, pageHeaders, pageRewrites, proxyMatcher } from '@/lib/routing'
+import { beforeNext, type HeaderRule, internalAddressRedirects, pageHeaders, proxyMatcher } from '@/lib/routing'
 import { config as proxyConfig } from '@/proxy'
 
 /**
- * The rules as Next applies them, with Next's own path matcher: `has` values are whole-value
- * patterns, rewrites apply in order (each to the address the one before made), and of
- * several matching header rules the last one's value is sent.
+ * The rules as Next applies them, with Next's own path matcher, to the address the site's
+ * server gives Next: `has` values are whole-value patterns, and of several matching header
+ * rules the last one's value is sent.
  */
 function matches(rule: { source: string; has?: HeaderRule['has'] }, url: URL, cookies: string[] = []) {
   const params = getPathMatch(rule.source, { removeUnnamedParams: true })(url.pathname)
@@ -26,21 +26,19 @@ function matches(rule: { source: string; has?: HeaderRule['has'] }, url: URL, co
   return found
 }
 
-const fill = (destination: string, params: Record<string, string>) =>
-  destination.replace(/:(\w+)\*?/g, (_, name: string) => [params[name]].flat().join('/'))
-
-function rewrite(address: string): string {
-  const url = new URL(address, 'http://site.example')
-  for (const rule of pageRewrites) {
-    const params = matches(rule, url)
-    if (params) url.pathname = fill(rule.destination, params)
-  }
-  return url.pathname
+/** The address as Next sees it, once the site's server has routed it (or null when it redirects). */
+function toNext(address: string): string | null {
+  const route = beforeNext(address)
+  if (!route) return address
+  return 'rewrite' in route ? route.rewrite : null
 }
 
+/** Where the site's server, or else Next's rules, redirect `address`; undefined for none. */
 function redirect(address: string): string | undefined {
-  const url = new URL(address, 'http://site.example')
-  for (const rule of [...languageRedirects, ...internalAddressRedirects]) {
+  const route = beforeNext(address)
+  if (route && 'redirect' in route) return route.redirect
+  const url = new URL(toNext(address)!, 'http://site.example')
+  for (const rule of internalAddressRedirects) {
     const params = matches(rule, url)
     if (!params) continue
     // Next's own filling in: an empty `:path*` must not leave an empty or doubled slash.
@@ -52,28 +50,42 @@ function redirect(address: string): string | undefined {
 }
 
 function cacheControl(address: string, cookies: string[] = []): string | undefined {
-  const url = new URL(address, 'http://site.example')
+  const url = new URL(toNext(address)!, 'http://site.example')
   return pageHeaders
     .filter((rule: HeaderRule) => matches(rule, url, cookies))
     .map((rule) => rule.headers[0].value)
     .at(-1)
 }
 
-describe('page rewrites', () => {
-  it('gives English addresses the en segment the routes are under', () => {
-    expect(rewrite('/')).toBe('/en')
-    expect(rewrite('/products/classic-chips')).toBe('/en/products/classic-chips')
-    expect(rewrite('/01/06261001000015')).toBe('/en/01/06261001000015')
-    expect(rewrite('/ar/products/classic-chips')).toBe('/ar/products/classic-chips')
+describe('English addresses, before Next', () => {
+  it('get the en segment the routes are under, with their query', () => {
+    expect(toNext('/')).toBe('/en')
+    expect(toNext('/?utm_source=x')).toBe('/en?utm_source=x')
+    expect(toNext('/products/classic-chips')).toBe('/en/products/classic-chips')
+    expect(toNext('/products?q=chips&page=2')).toBe('/en/products?q=chips&page=2')
+    expect(toNext('/english-breakfast')).toBe('/en/english-breakfast')
+    expect(toNext('/news/caf%C3%A9')).toBe('/en/news/caf%C3%A9')
+    expect(toNext('/ar/products/classic-chips')).toBe('/ar/products/classic-chips')
   })
 
-  it('leaves the first page, empty filters, detail pages and files alone', () => {
-    expect(rewrite('/news?page=1')).toBe('/en/news')
-    expect(rewrite('/products?q=%20&category=&free=')).toBe('/en/products')
-    expect(rewrite('/news/some-article?page=2')).toBe('/en/news/some-article')
-    expect(rewrite('/aboutUs?page=2')).toBe('/en/aboutUs')
-    for (const path of ['/robots.txt', '/icon.svg', '/api/products', '/admin', '/_next/static/a.js', '/next/preview', '/codes/qr/01/x.svg'])
-      expect(rewrite(path)).toBe(path)
+  it('leave scans, files, the API, the admin, Next’s own addresses and untidy paths to Next', () => {
+    for (const path of [
+      '/01/06261001000015',
+      '/robots.txt',
+      '/icon.svg',
+      '/api/products',
+      '/admin',
+      '/admin/collections/products',
+      '/_next/static/a.js',
+      '/__nextjs_original-stack-frame',
+      '/_gs1resolver',
+      '/next/preview',
+      '/codes/qr/01/x.svg',
+      '/news/',
+      '//news',
+      '/ckb',
+    ])
+      expect(toNext(path), path).toBe(path)
   })
 })
 
@@ -83,12 +95,15 @@ describe('redirects', () => {
     expect(redirect('/he')).toBe('/ckb')
     expect(redirect('/en/news')).toBe('/news')
     expect(redirect('/en')).toBe('/')
+    expect(redirect('/en/')).toBe('/')
+    expect(redirect('/en/products?q=chips')).toBe('/products?q=chips')
+    expect(redirect('/he/news?page=2')).toBe('/ckb/news?page=2')
+    expect(redirect('/english-breakfast')).toBeUndefined()
     expect(redirect('/news/_page/2')).toBe('/news?page=2')
     expect(redirect('/ar/products/_search')).toBe('/ar/products')
     expect(redirect('/_gs1resolver')).toBe('/.well-known/gs1resolver')
     expect(redirect('/ar/_gs1resolver')).toBe('/.well-known/gs1resolver')
     expect(redirect('/aboutUs/_page/2')).toBeUndefined()
-    expect(redirect('/english-breakfast')).toBeUndefined()
   })
 })
 
@@ -114,7 +129,7 @@ describe('page headers', () => {
   })
 
   it('says nothing about files, the API or the admin', () => {
-    for (const path of ['/robots.txt', '/api/products', '/admin/collections/products', '/_next/static/a.js', '/codes/qr.svg', '/en/news'])
+    for (const path of ['/robots.txt', '/api/products', '/admin/collections/products', '/_next/static/a.js', '/codes/qr.svg'])
       expect(cacheControl(path)).toBeUndefined()
   })
 })

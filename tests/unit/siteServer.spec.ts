@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { ADDRESS_REDIRECT } from '@/lib/cachePolicy'
 import { createSiteServer } from '@/server/http/siteServer'
 
 /** The app behind the request path: answers with what reached it. */
@@ -26,11 +27,11 @@ describe('the site’s request path', () => {
     const ready = new Promise<void>((resolve) => (release = resolve))
     const origin = await listen({ ready })
     let answered = 0
-    const pending = [1, 2].map((n) => fetch(`${origin}/held-${n}`).then((response) => (answered++, response.json())))
+    const pending = [1, 2].map((n) => fetch(`${origin}/ar/held-${n}`).then((response) => (answered++, response.json())))
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(answered).toBe(0)
     release()
-    expect(await Promise.all(pending)).toMatchObject([{ url: '/held-1' }, { url: '/held-2' }])
+    expect(await Promise.all(pending)).toMatchObject([{ url: '/ar/held-1' }, { url: '/ar/held-2' }])
   })
 
   it('redirects another host name to the site’s, keeping method, path and query', async () => {
@@ -56,10 +57,25 @@ describe('the site’s request path', () => {
     const lines: string[] = []
     const origin = await listen({ log: (text) => lines.push(...text.trim().split('\n')) })
     const response = await fetch(`${origin}/products?q=secret`)
-    const { id } = (await response.json()) as { id: string }
+    const { id, url } = (await response.json()) as { id: string; url: string }
+    // Next is given English's `en`; the log keeps the address the visitor asked for.
+    expect(url).toBe('/en/products?q=secret')
     expect(response.headers.get('x-request-id')).toBe(id)
     await new Promise((resolve) => setImmediate(resolve))
     expect(lines.map((line) => JSON.parse(line))).toMatchObject([{ id, method: 'GET', path: '/products', status: 200 }])
     expect(lines.join('')).not.toContain('secret')
+  })
+
+  it('gives English addresses their en before Next, and sends /en/… and the old /he/… to the public address', async () => {
+    const origin = await listen()
+    expect(await (await fetch(`${origin}/`)).json()).toMatchObject({ url: '/en' })
+    expect(await (await fetch(`${origin}/news?page=2`)).json()).toMatchObject({ url: '/en/news?page=2' })
+    expect(await (await fetch(`${origin}/ar/news`)).json()).toMatchObject({ url: '/ar/news' })
+    expect(await (await fetch(`${origin}/01/06261001000015`)).json()).toMatchObject({ url: '/01/06261001000015' })
+    const english = await fetch(`${origin}/en/products?q=chips`, { redirect: 'manual' })
+    expect([english.status, english.headers.get('location')]).toEqual([307, '/products?q=chips'])
+    const kurdish = await fetch(`${origin}/he/news`, { method: 'POST', redirect: 'manual' })
+    expect([kurdish.status, kurdish.headers.get('location')]).toEqual([308, '/ckb/news'])
+    expect(kurdish.headers.get('cache-control')).toBe(ADDRESS_REDIRECT)
   })
 })

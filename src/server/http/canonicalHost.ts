@@ -1,4 +1,4 @@
-import { OTHER_HOST_REDIRECT } from '../../lib/cachePolicy.ts'
+import { ADDRESS_REDIRECT } from '../../lib/cachePolicy.ts'
 import type { Step } from './step.ts'
 
 /**
@@ -18,7 +18,7 @@ export function redirectToCanonicalHost(siteUrl: string): Step {
     const location = canonicalLocation(request.headers.host, request.url ?? '/', site)
     if (!location) return next(request, response)
     // 308 keeps the method and body: a form posted to the old address is posted again.
-    response.writeHead(308, { Location: location, 'Cache-Control': OTHER_HOST_REDIRECT })
+    response.writeHead(308, { Location: location, 'Cache-Control': ADDRESS_REDIRECT })
     response.end()
   }
 }

@@ -22,6 +22,8 @@ export function logRequests({ trustProxy, write }: { trustProxy: boolean; write:
   process.on('exit', flush)
   return (next) => (request, response) => {
     const started = performance.now()
+    // As the client asked: a later step may give Next another address (languageAddresses.ts).
+    const url = request.url
     // A proxy we trust may have named the request already; a client may not.
     const given = trustProxy ? request.headers['x-request-id'] : undefined
     const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
@@ -33,7 +35,7 @@ export function logRequests({ trustProxy, write }: { trustProxy: boolean; write:
         requestLine({
           id,
           method: request.method,
-          url: request.url,
+          url,
           status: response.statusCode,
           ms: performance.now() - started,
           bytes: Number.isFinite(length) ? length : undefined,

@@ -4,6 +4,7 @@ import { redirectToCanonicalHost } from './canonicalHost.ts'
 import { stampClientAddress } from './clientAddress.ts'
 import { EncodedPageResponse } from './encodedPages.ts'
 import { holdUntilReady } from './holdUntilReady.ts'
+import { routeLanguageAddresses } from './languageAddresses.ts'
 import { logRequests } from './requestLog.ts'
 import { inOrder, type RequestHandler, type Step } from './step.ts'
 
@@ -38,6 +39,7 @@ export function createSiteServer({ next, ready, siteUrl, trustedProxyHops, log }
     holdUntilReady(ready),
     redirectToCanonicalHost(siteUrl),
     stampClientAddress(trustedProxyHops),
+    routeLanguageAddresses(),
   ]
   return http.createServer({ ServerResponse: EncodedPageResponse, keepAliveTimeout: KEEP_ALIVE_MS }, inOrder(steps, next))
 }
