@@ -156,6 +156,8 @@ test('media: a picture uploaded in the media library is served, its alt text edi
   const alt = `E2E library picture ${Date.now()}`
 
   await page.goto('/admin/collections/media/create')
+  // Clicked before Payload's upload field has hydrated, the button opens no file chooser (CI).
+  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Select a file' }).click()
   await (await chooser).setFiles('tests/e2e/fixtures/biscuit.jpg')
