@@ -158,6 +158,8 @@ test('the administrator finds the application under Job applications and opens i
   await signInAsNewAdmin(page, request, 'applications')
   await page.goto('/admin/collections/applications')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job applications')
+  // Until Payload's frame has hydrated, its router rewrites the list's address and a click is lost.
+  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
   await page.getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/applications/${stored!.id}$`))
   await expect(page.getByLabel('Name')).toHaveValue(name)
