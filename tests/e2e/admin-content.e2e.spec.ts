@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '@playwright/test'
 
 import { gtinCheckDigit } from '../../src/lib/gtin'
-import { createAccount, signIn } from './helpers/admin'
+import { createAccount, signIn, untilAdminHydrated } from './helpers/admin'
 import { deleteFromEditScreen, expectOnPage, pickFirst, publish, uploadNewPicture } from './helpers/adminForms'
 
 /**
@@ -156,8 +156,7 @@ test('media: a picture uploaded in the media library is served, its alt text edi
   const alt = `E2E library picture ${Date.now()}`
 
   await page.goto('/admin/collections/media/create')
-  // Clicked before Payload's upload field has hydrated, the button opens no file chooser (CI).
-  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
+  await untilAdminHydrated(page)
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Select a file' }).click()
   await (await chooser).setFiles('tests/e2e/fixtures/biscuit.jpg')

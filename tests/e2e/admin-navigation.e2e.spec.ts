@@ -1,26 +1,26 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { createAccount, signIn, signInAsNewAdmin } from './helpers/admin'
+import { createAccount, signIn, signInAsNewAdmin, untilAdminHydrated } from './helpers/admin'
 
-/** Payload's admin frame: `--nav-open` while the side menu is open, `--nav-hydrated` once it has settled. */
+/** Payload's admin frame: `--nav-open` while the side menu is open. */
 const frame = (page: Page) => page.locator('.template-default')
 
 test('the side menu is open on a desktop screen on the first visit, and folded on a phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await signInAsNewAdmin(page, request, 'menu-desktop')
   // Payload closes the menu below 1440 px once the page has settled: look after that.
-  await expect(frame(page)).toHaveClass(/template-default--nav-hydrated/)
+  await untilAdminHydrated(page)
   await expect(frame(page)).toHaveClass(/template-default--nav-open/)
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Products', exact: true })).toBeInViewport()
 
   // Another page, opened afresh, keeps it open.
   await page.goto('/admin/collections/products')
-  await expect(frame(page)).toHaveClass(/template-default--nav-hydrated/)
+  await untilAdminHydrated(page)
   await expect(frame(page)).toHaveClass(/template-default--nav-open/)
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin')
-  await expect(frame(page)).toHaveClass(/template-default--nav-hydrated/)
+  await untilAdminHydrated(page)
   await expect(frame(page)).not.toHaveClass(/template-default--nav-open/)
 })
 

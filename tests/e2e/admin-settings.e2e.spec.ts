@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminToken, createAccount, signIn, signInAsNewAdmin } from './helpers/admin'
+import { adminToken, createAccount, signIn, signInAsNewAdmin, untilAdminHydrated } from './helpers/admin'
 
 test('an administrator turns another account off: it is signed out at once and cannot sign in', async ({ page, browser, request }) => {
   const account = await createAccount(request, 'turned-off')
@@ -95,7 +95,7 @@ test('slides are reordered by dragging them in the list, and the home page follo
   const handle = (index: number) => rows.nth(index).locator('button, [role="button"]').first()
   // Measure the rows only once nothing moves them: the side menu has settled (it opens or folds
   // after the page is hydrated), the handles answer to the pointer, and the pictures are in.
-  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
+  await untilAdminHydrated(page)
   await expect.poll(() => handle(0).evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(true)
   await expect
     .poll(() => rows.locator('td.cell-image img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)))

@@ -5,7 +5,7 @@ import { contactUs } from '../../scripts/seed/content/pages'
 import ar from '../../src/i18n/messages/ar/application.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/application.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/application.json' with { type: 'json' }
-import { adminToken, signInAsNewAdmin } from './helpers/admin'
+import { adminToken, signInAsNewAdmin, untilAdminHydrated } from './helpers/admin'
 import { emailsMentioning } from './helpers/outbox'
 import { languages, openPage } from './helpers/site'
 
@@ -158,8 +158,7 @@ test('the administrator finds the application under Job applications and opens i
   await signInAsNewAdmin(page, request, 'applications')
   await page.goto('/admin/collections/applications')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job applications')
-  // Until Payload's frame has hydrated, its router rewrites the list's address and a click is lost.
-  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
+  await untilAdminHydrated(page)
   await page.getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/applications/${stored!.id}$`))
   await expect(page.getByLabel('Name')).toHaveValue(name)

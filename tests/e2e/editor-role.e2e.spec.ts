@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { untilAdminHydrated } from './helpers/admin'
 import { type FreshServer, startFreshServer } from './helpers/freshServer'
 
 /**
@@ -171,7 +172,7 @@ test('an editor’s day: a product written and published in three languages, a n
   // Typed before the form has hydrated, the title would be lost on Save Draft (seen in CI after
   // the network was idle): typed once Payload's frame says the page has hydrated.
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
+  await untilAdminHydrated(page)
   await page.locator('#field-title').fill(news)
   await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)

@@ -13,6 +13,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
+/**
+ * Waits until Payload's admin frame has hydrated. Before that, a click can be lost: the
+ * router rewrites a list's address, and an upload button opens no file chooser (both seen in CI).
+ */
+export async function untilAdminHydrated(page: Page): Promise<void> {
+  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
+}
+
 /** The shared administrator's API token, signed in once by the global setup. */
 export function adminToken(): string {
   const token = process.env.E2E_ADMIN_TOKEN
