@@ -212,13 +212,33 @@ async function payloadOn(target: Installation): Promise<Payload> {
 /** The archive with one byte changed inside the data of its first media file; the gzip and tar around it stay valid. */
 function tamperedCopy(archive: string): string {
   const tarball = gunzipSync(fs.readFileSync(archive))
-  let header = tarball.indexOf('media/')
-  while (header >= 0 && header % 512 !== 0) header = tarball.indexOf('media/', header + 1)
-  if (header < 0) throw new Error('The archive holds no media file.')
-  tarball[header + 512 + 100] ^= 0xff
+  const entry = tarEntries(tarball).find(({ name, size }) => name.startsWith('media/') && size > 100)
+  if (!entry) throw new Error('The archive holds no media file.')
+  tarball[entry.data + 100] ^= 0xff
   const file = archive.replace(/\.tar\.gz$/, '-tampered.tar.gz')
   fs.writeFileSync(file, gzipSync(tarball))
   return file
+}
+
+/**
+ * Each entry's name, size and where its data starts, read from the tar headers. Searching the bytes for
+ * "media/" instead once landed inside the SQL dump, whose text names media paths.
+ */
+function tarEntries(tarball: Buffer): { name: string; size: number; data: number }[] {
+  const entries: { name: string; size: number; data: number }[] = []
+  for (let header = 0; header + 512 <= tarball.length && tarball[header] !== 0;) {
+    const name = tarball.toString('utf8', header, header + 100).replace(/\0.*$/s, '')
+    const size = Number.parseInt(
+      tarball
+        .toString('ascii', header + 124, header + 136)
+        .replace(/\0.*$/s, '')
+        .trim() || '0',
+      8,
+    )
+    entries.push({ name, size, data: header + 512 })
+    header += 512 + Math.ceil(size / 512) * 512
+  }
+  return entries
 }
 
 /** The archive with one byte of its compressed data flipped. */
