@@ -27,7 +27,7 @@ import sharp from 'sharp'
 
 import { type Locale, localeInfo, locales } from '../../src/i18n/locales'
 import { sliders } from '../seed/content/sliders'
-import { drawPicture } from '../seed/pictures'
+import { drawPicture } from '../seed/pictures/drawings'
 import { nextBin } from './build'
 import { loopbackUrl, waitFor200 } from './http'
 import { expectBenchNode, runToEnd, spawnTracked, type Tracked } from './processes'

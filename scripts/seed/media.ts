@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { pictureSizes } from '../../src/lib/pictureSizes'
 import type { Media } from '../../src/payload-types'
 import type { Picture } from './content/types'
-import { drawPicture, type PictureUse } from './pictures'
+import type { PictureUse } from './pictures'
+import { drawPicture } from './pictures/drawings'
 import { olderFileNames, pictureFileName, seedPictures } from './pictures/catalog'
 
 async function findByName(payload: Payload, names: string[]): Promise<Media | undefined> {

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { drawPicture, pictureSvg, shapes } from '../../scripts/seed/pictures'
+import { pictureSvg, renderPicture, shapes } from '../../scripts/seed/pictures'
 import { pictureFileName, seedPictures } from '../../scripts/seed/pictures/catalog'
 
 const pictures = seedPictures()
@@ -21,7 +21,7 @@ describe('the demo pictures', () => {
   it('render to a JPEG of that size, one of each kind and shape', async () => {
     const samples = new Map(pictures.map((entry) => [`${entry.picture.kind} ${entry.use}`, entry]))
     for (const { picture, use } of samples.values()) {
-      const { width, height, format } = await sharp(await drawPicture(picture, use)).metadata()
+      const { width, height, format } = await sharp(await renderPicture(pictureSvg(picture, use))).metadata()
       expect(format, picture.key).toBe('jpeg')
       expect(width, picture.key).toBe(shapes[use].pixels)
       expect(height, picture.key).toBe(Math.round((shapes[use].pixels * shapes[use].height) / shapes[use].width))

@@ -1,4 +1,4 @@
-// Draws a seed picture: picks the drawing for its kind and renders it to a JPEG of its shape.
+// A seed picture's drawing: picks the drawing for its kind, lays it out as SVG in its shape, renders it to a JPEG.
 import sharp from 'sharp'
 
 import type { Picture } from '../content/types'
@@ -41,8 +41,9 @@ export function pictureSvg(picture: Picture, use: PictureUse): string {
   return canvas.svg(body, shape.pixels)
 }
 
-export async function drawPicture(picture: Picture, use: PictureUse): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(picture, use)))
-    .jpeg({ quality: 88 })
-    .toBuffer()
+export const JPEG_QUALITY = 88
+
+/** Renders a drawing's SVG to a JPEG; `drawings.ts` keeps each one so it is rendered once. */
+export async function renderPicture(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: JPEG_QUALITY }).toBuffer()
 }
