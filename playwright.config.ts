@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
-import { chromiumPath } from './tests/e2e/helpers/chromium'
+import { chromiumArgs, chromiumPath } from './tests/e2e/helpers/chromium'
 
 const port = Number(process.env.E2E_PORT || 3100)
 // The build the servers run; another folder (NEXT_DIST_DIR) lets two runs share a checkout.
@@ -61,19 +61,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      // The machine has no network but loopback: keep Chromium from calling home.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // The tests' browser uses about four fifths of the machine. Its short-lived pages gain
-        // little from V8's top compiler, which competes for the two cores: capped at Maglev.
-        '--js-flags=--max-opt=2',
-      ],
+      args: chromiumArgs,
     },
   },
   // The production build, started exactly as a user starts it (`npm start`), on fresh databases.
