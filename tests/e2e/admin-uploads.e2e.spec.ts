@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInAsNewAdmin } from './helpers/admin'
+import { signInAsNewAdmin, untilAdminHydrated } from './helpers/admin'
 import { photo } from './helpers/adminForms'
 
 const ALT_LABEL = 'Description for screen readers (alt text)'
@@ -13,6 +13,7 @@ test('a refused upload says why, and the message stays until it is closed', asyn
   // The page's clock, to move time on without waiting for it.
   await page.clock.install()
   await page.goto('/admin/collections/media/create')
+  await untilAdminHydrated(page)
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Select a file' }).click()
   // A text file named like a photo: the browser calls it a JPEG, the server reads what it is.

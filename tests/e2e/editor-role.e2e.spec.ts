@@ -142,6 +142,7 @@ test('an editor’s day: a product written and published in three languages, a n
   // A product in English, published, then its Arabic and Kurdish text.
   const title = `Sumac day chips ${Date.now()}`
   await page.goto(url('/admin/collections/products/create'))
+  await untilAdminHydrated(page)
   await page.locator('#field-category .rs__control').click()
   await page.locator('.rs__option', { hasText: 'Editor crisps' }).click()
   await publishTitle(page, title)

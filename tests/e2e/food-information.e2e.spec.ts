@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { adminToken, createAccount, signIn } from './helpers/admin'
+import { adminToken, createAccount, signIn, untilAdminHydrated } from './helpers/admin'
 import { firstDoc } from './helpers/api'
 import { fieldBox, fillChecked, publish, untilFormChecked } from './helpers/adminForms'
 import ar from '../../src/i18n/messages/ar/food.json' with { type: 'json' }
@@ -65,6 +65,7 @@ const messageOf = (page: Page, inputId: string) => fieldBox(page, inputId).locat
  */
 async function openFoodInformation(page: Page) {
   await page.goto(`/admin/collections/products/${product.id}`)
+  await untilAdminHydrated(page)
   await page.getByRole('button', { name: 'Food information', exact: true }).click()
   await page.getByTestId('food-preview').scrollIntoViewIfNeeded()
   await expect(page.locator('#field-nutrition__carbohydrate')).toBeEditable()
