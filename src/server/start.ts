@@ -25,7 +25,7 @@ import { requestLogEnabled } from './http/requestLog.ts'
 import { createSiteServer } from './http/siteServer.ts'
 import { markSiteServer } from './http/siteServerMark.ts'
 import { prepareInOwnProcess } from './startup/prepareInOwnProcess.ts'
-import { startJobRunner } from './jobs/jobRunner.ts'
+import { JOB_FIRST_TURN_MS, startJobRunner } from './jobs/jobRunner.ts'
 import { ownRunKey } from './jobs/runKey.ts'
 
 const dev = process.argv.includes('--dev')
@@ -84,7 +84,7 @@ async function serve(preparing: Promise<AdminResult | undefined>) {
   try {
     const admin = await ready
     // Scheduled publishing and pages that change by the clock (jobs/jobRunner.ts).
-    startJobRunner((request, response) => void handle(request, response))
+    startJobRunner((request, response) => void handle(request, response), { firstTurnAfterMs: JOB_FIRST_TURN_MS })
     if (!dev) writeCompiledCodeSoon()
     console.log(`\nThe site: ${siteUrl}\nSign in: ${siteUrl}/admin${admin ? ` as ${admin.email}` : ''}`)
     if (admin?.generatedPassword) {

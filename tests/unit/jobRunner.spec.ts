@@ -78,6 +78,26 @@ describe('the job runner', () => {
     expect(asked[0].key).toBe(process.env.JOBS_RUN_KEY)
   })
 
+  it('takes its first turn only after the time it is given, then one every interval', async () => {
+    let asked = 0
+    const handle = (_request: http.IncomingMessage, response: http.ServerResponse) => {
+      asked += 1
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ noJobsRemaining: true }))
+    }
+    const startedAt = Date.now()
+    const runner = startJobRunner(handle, {
+      intervalMs: 20,
+      firstTurnAfterMs: 500,
+      lock: { held: async () => true, release: async () => {} },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(asked).toBe(0)
+    await expect.poll(() => asked, { timeout: 2000 }).toBeGreaterThan(2)
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(500)
+    await runner.stop()
+  })
+
   it('runs batch after batch in one turn while jobs remain', async () => {
     let remaining = 3
     const handle = (_request: http.IncomingMessage, response: http.ServerResponse) => {
