@@ -179,8 +179,15 @@ function floorLighthouseRow({ floorLighthouse, floorLighthouseError }: BenchResu
     ms(floorLighthouse.tbtMs),
     floorLighthouse.cls.toFixed(3),
     'reference',
-    `${floorLighthouse.lcpElement.replaceAll('|', '/')}: ${floorLighthouse.lcpPhases.map(ms).join(' / ')}`,
+    lcpElementText(floorLighthouse),
   ]
+}
+
+/** The LCP element and its phases, and how many runs Chromium held the first paint of (lighthouse.ts). */
+function lcpElementText({ lcpElement, lcpPhases, paintHeldRuns }: LighthouseResult): string {
+  const element = lcpElement.length > 40 ? `${lcpElement.slice(0, 39)}…` : lcpElement
+  const held = paintHeldRuns > 0 ? `; first paint held in ${paintHeldRuns} run${paintHeldRuns === 1 ? '' : 's'}` : ''
+  return `${element.replaceAll('|', '/')}: ${lcpPhases.map(ms).join(' / ')}${held}`
 }
 
 /** A page's LCP next to the floor's, as "2,100 (+450)". */
@@ -222,7 +229,6 @@ function lighthouseTable(results: BenchResults): string {
           ...(lighthouse.tbtMs > targets.tbtMs ? ['TBT'] : []),
           ...(lighthouse.cls > targets.cls ? ['CLS'] : []),
         ]
-        const element = lighthouse.lcpElement.length > 40 ? `${lighthouse.lcpElement.slice(0, 39)}…` : lighthouse.lcpElement
         return [
           page.name,
           String(lighthouse.score),
@@ -231,7 +237,7 @@ function lighthouseTable(results: BenchResults): string {
           ms(lighthouse.tbtMs),
           lighthouse.cls.toFixed(3),
           verdict(misses),
-          `${element.replaceAll('|', '/')}: ${lighthouse.lcpPhases.map(ms).join(' / ')}`,
+          lcpElementText(lighthouse),
         ]
       })
       .concat([floorLighthouseRow(results)]),
