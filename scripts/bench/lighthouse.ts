@@ -51,10 +51,9 @@ export type LighthouseRunner = {
 
 /**
  * chrome-launcher's own flags, Lighthouse's default, but with Chromium's RenderDocument left on
- * as Chromium ships it. The launcher turns it off (a workaround for automation tests), so each
- * audited page reuses the renderer of the `about:blank` it was opened from, and viz then held
- * the first frame of our pages a whole second or two in most runs: Lighthouse issue #17148's
- * signature, a page loaded before it painted. A copy of `/ar` with no script at all, served as
+ * as Chromium ships it. The launcher turns it off (a workaround for automation tests), and with
+ * it off viz held the first frame of our pages a whole second or two in most runs: Lighthouse
+ * issue #17148's signature, a page loaded before it painted. A copy of `/ar` with no script at all, served as
  * a file, painted first at 1,302-1,320 ms in 4 of 4 runs with the launcher's flags and at
  * 284-417 ms with RenderDocument on; the floor's small page at 137-209 ms either way. Lantern
  * counts every request that ended before that late paint as blocking it, so the held frame

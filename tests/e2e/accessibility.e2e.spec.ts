@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { seriousViolations } from './helpers/accessibility'
 import { firstDoc } from './helpers/api'
 
 const locales = [
@@ -51,15 +51,7 @@ for (const locale of locales) {
       await expect(page.locator('html'), url).toHaveAttribute('lang', locale.code)
       await expect(page.locator('html'), url).toHaveAttribute('dir', locale.dir)
       await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible()
-      // A font face a page is the first to use can arrive while axe runs; the text it moves
-      // was then measured against the wrong background (the footer's white on the page's cream).
-      await page.evaluate(() => document.fonts.ready)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(
-        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-        url,
-      ).toEqual([])
+      expect(await seriousViolations(page), url).toEqual([])
     }
   })
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test'
 
 import { products } from '../../scripts/seed/content/products'
@@ -10,6 +9,7 @@ import enProducts from '../../src/i18n/messages/en/products.json' with { type: '
 import enStates from '../../src/i18n/messages/en/states.json' with { type: 'json' }
 import { BY_LANGUAGE } from '../../src/lib/cachePolicy'
 import { gtinCheckDigit } from '../../src/lib/gtin'
+import { seriousViolations } from './helpers/accessibility'
 import { adminToken } from './helpers/admin'
 import { firstDoc } from './helpers/api'
 import { type Language, languages } from './helpers/site'
@@ -80,12 +80,7 @@ test('the 404 of a scan is accessible and searches the products in its language'
     await phone.goto(`/ckb/01/${unknownGtin}`),
     languages.find(({ locale }) => locale === 'ckb')!,
   )
-  const { violations } = await new AxeBuilder({ page: phone }).analyze()
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-  ).toEqual([])
+  expect(await seriousViolations(phone)).toEqual([])
   await phone.getByRole('searchbox', { name: ckbProducts.searchLabel }).fill(biscuitsSeed.title.ckb)
   await phone.getByRole('search').getByRole('button', { name: ckbProducts.search }).click()
   await expect(phone).toHaveURL(/\/ckb\/products\?q=/)
