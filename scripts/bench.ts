@@ -40,7 +40,7 @@ import { weighPage } from './bench/html'
 import { type LighthouseResult, type LighthouseRunner, startLighthouse } from './bench/lighthouse'
 import { load } from './bench/load'
 import { readOptions } from './bench/options'
-import { alternate } from './bench/paired'
+import { alternate, alternateAll } from './bench/paired'
 import { type BenchPage, benchPages } from './bench/pages'
 import { cleanUp, isStopping, markFailed, onCleanup, tempDir } from './bench/processes'
 import { generateProducts } from './bench/products'
@@ -101,6 +101,33 @@ async function measureFloor(floor: RunningFloor): Promise<FloorMeasures> {
   return measures
 }
 
+const STATIC_WITH_PAGE_HEADERS = '/with-page-headers'
+
+/** What the hop, the file server or the body's length decide, and nginx's own cache status. */
+const NOT_THE_PAGES_OWN = new Set([
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'server',
+  'x-cache-status',
+])
+
+/**
+ * The headers a page is sent with (security, cache, Vary), the same on every page but for
+ * Next's cache status: nginx's static server adds them to its copies under
+ * `/with-page-headers/`, so that the nginx ratio can be read without their cost.
+ */
+async function pageHeaders(url: string): Promise<Array<[string, string]>> {
+  const response = await fetch(url, { redirect: 'manual' })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}; its headers are wanted for the static server`)
+  return [...response.headers].filter(([name]) => !NOT_THE_PAGES_OWN.has(name))
+}
+
 type Servers = { app: string; edge: string; floor: RunningFloor; staticFiles: { url: string; root: string } }
 
 /** Three alternated runs of half the usual length on each side: 12 s of each address in all, against 8 before. */
@@ -136,7 +163,10 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
       )
     }
     const direct = await alternate(servers.app + page.path, servers.floor.url + twin.path, pairedOptions)
-    const edge = await alternate(servers.edge + page.path, servers.staticFiles.url + file, pairedOptions)
+    const [edge, staticFile, withHeaders] = await alternateAll(
+      [servers.edge + page.path, servers.staticFiles.url + file, `${servers.staticFiles.url}${STATIC_WITH_PAGE_HEADERS}${file}`],
+      pairedOptions,
+    )
     // What the floor's page would serve at exactly this size, by the slope of the sweep.
     const sizeFactor = floorRpsAt(weight.htmlBytes, sweep).rps / floorRpsAt(twin.htmlBytes, sweep).rps
     results.push({
@@ -148,15 +178,17 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
       floorRps: direct.b.rps * sizeFactor,
       floorSizeFactor: sizeFactor,
       floorRuns: direct.bRuns,
-      edge: edge.a,
-      edgeRuns: edge.aRuns,
-      staticFile: edge.b,
-      staticRuns: edge.bRuns,
+      edge: edge.median,
+      edgeRuns: edge.runs,
+      staticFile: staticFile.median,
+      staticRuns: staticFile.runs,
+      withPageHeaders: withHeaders.median,
+      withPageHeadersRuns: withHeaders.runs,
     })
     step(
       `${page.name}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${direct.aRuns.map(Math.round).join(' ')} req/s ` +
-        `(floor ${twin.path} ${direct.bRuns.map(Math.round).join(' ')}), nginx ${edge.aRuns.map(Math.round).join(' ')} ` +
-        `(static ${edge.bRuns.map(Math.round).join(' ')}).`,
+        `(floor ${twin.path} ${direct.bRuns.map(Math.round).join(' ')}), nginx ${edge.runs.map(Math.round).join(' ')} ` +
+        `(static ${staticFile.runs.map(Math.round).join(' ')}; with the page's headers ${withHeaders.runs.map(Math.round).join(' ')}).`,
     )
   }
   return results
@@ -241,7 +273,12 @@ async function run(): Promise<BenchResults> {
   const edge = await startEdgeCache({ port: await freePort(), upstreams: [`127.0.0.1:${appSettings.port}`], prefix: tempDir('nginx-edge') })
   onCleanup('nginx (edge cache)', edge.stop)
   const staticRoot = tempDir('static-files')
-  const staticServer = await startStaticServer({ port: await freePort(), prefix: tempDir('nginx-static'), root: staticRoot })
+  const staticServer = await startStaticServer({
+    port: await freePort(),
+    prefix: tempDir('nginx-static'),
+    root: staticRoot,
+    pageHeaders: await pageHeaders(app.url + '/'),
+  })
   onCleanup('nginx (static files)', staticServer.stop)
   step(`nginx: edge cache at ${edge.url}, static files at ${staticServer.url}.`)
 

@@ -21,20 +21,27 @@ const medianRun = (runs: LoadResult[]): LoadResult => {
   return runs.find((run) => run.rps === middle)!
 }
 
-export async function alternate(a: string, b: string, options: LoadOptions & { rounds: number }): Promise<PairedLoad> {
+/**
+ * Several addresses measured in turn, in the order A B C, C B A, A B C…; the run of median
+ * requests/s of each is kept, with every run's figure in the order they were made.
+ */
+export async function alternateAll(
+  urls: string[],
+  options: LoadOptions & { rounds: number },
+): Promise<Array<{ median: LoadResult; runs: number[] }>> {
   const { rounds, ...loadOptions } = options
-  const runs: Record<'a' | 'b', LoadResult[]> = { a: [], b: [] }
-  const urls = { a, b }
+  const runs: LoadResult[][] = urls.map(() => [])
   for (let round = 0; round < rounds; round++) {
-    for (const side of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+    const order = urls.map((_url, index) => index)
+    for (const side of round % 2 === 0 ? order : order.reverse()) {
       // Each address is warmed once, before its first recorded run.
       runs[side].push(await load(urls[side], { ...loadOptions, warmUp: runs[side].length === 0 }))
     }
   }
-  return {
-    a: medianRun(runs.a),
-    b: medianRun(runs.b),
-    aRuns: runs.a.map((run) => run.rps),
-    bRuns: runs.b.map((run) => run.rps),
-  }
+  return runs.map((sideRuns) => ({ median: medianRun(sideRuns), runs: sideRuns.map((run) => run.rps) }))
+}
+
+export async function alternate(a: string, b: string, options: LoadOptions & { rounds: number }): Promise<PairedLoad> {
+  const [first, second] = await alternateAll([a, b], options)
+  return { a: first.median, b: second.median, aRuns: first.runs, bRuns: second.runs }
 }

@@ -59,11 +59,29 @@ export function renderEdgeConfig(template: string, options: EdgeOptions): string
   return lines.join('\n')
 }
 
+export type StaticServerOptions = {
+  port: number
+  prefix: string
+  root: string
+  /**
+   * Headers sent with the files under `/with-page-headers/` (the same files as at `/`): the site's
+   * pages carry about a kilobyte of security and cache headers that a bare file does not.
+   */
+  pageHeaders?: Array<[name: string, value: string]>
+}
+
+/** A header as an nginx `add_header` line; nginx would read a `$` as a variable, so none may be in it. */
+function addHeaderLine([name, value]: [string, string]): string {
+  if (!/^[A-Za-z0-9-]+$/.test(name) || /[$"\\\r\n]/.test(value))
+    throw new Error(`This header cannot be written into nginx's configuration: ${name}: ${value}`)
+  return `            add_header ${name} "${value}";`
+}
+
 /**
  * A plain static file server with the same process, connection and file settings as the
  * edge cache: what nginx costs when it only sends a file from the disk.
  */
-export function renderStaticConfig({ port, prefix, root }: { port: number; prefix: string; root: string }): string {
+export function renderStaticConfig({ port, prefix, root, pageHeaders = [] }: StaticServerOptions): string {
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'logs', 'error.log')} warn;
@@ -88,6 +106,11 @@ http {
         root ${root};
         location / {
             default_type text/html;
+        }
+        location /with-page-headers/ {
+            alias ${root}/;
+            default_type text/html;
+${pageHeaders.map(addHeaderLine).join('\n')}
         }
     }
 }
@@ -169,7 +192,7 @@ export function startEdgeCache(options: EdgeOptions): Promise<RunningNginx> {
   return startNginx(config, options)
 }
 
-/** Starts nginx serving the files of `root` as they are. */
-export function startStaticServer(options: { port: number; prefix: string; root: string }): Promise<RunningNginx> {
+/** Starts nginx serving the files of `root` as they are, and under `/with-page-headers/` with the pages' headers. */
+export function startStaticServer(options: StaticServerOptions): Promise<RunningNginx> {
   return startNginx(renderStaticConfig(options), options)
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { floorLadderKb, floorLadderPath, floorScriptOf, floorTwin } from '../../scripts/bench/floor'
 import { machineSpeed, SLOW_MACHINE_SHARE } from '../../scripts/bench/machineSpeed'
 import { soakWindows } from '../../scripts/bench/soak'
+import { renderStaticConfig } from '../../scripts/lib/nginx'
 
 const kb = (value: number) => value * 1024
 
@@ -77,5 +78,32 @@ describe('the floor page a page of the site is paired with', () => {
       const twin = floorTwin({ locale: 'en', htmlBytes: kb(size) }, exact)
       expect(Math.abs(twin.htmlBytes - kb(size))).toBeLessThanOrEqual(kb(2.5) + 1)
     }
+  })
+})
+
+describe("the bench's static file server", () => {
+  const options = { port: 4100, prefix: '/tmp/nginx-static', root: '/tmp/static-files' }
+  const csp = "default-src 'self'; img-src 'self' data: blob:"
+
+  it("sends the same files under /with-page-headers/ with the pages' headers, and bare elsewhere", () => {
+    const config = renderStaticConfig({
+      ...options,
+      pageHeaders: [
+        ['content-security-policy', csp],
+        ['cache-control', 'public, s-maxage=1'],
+      ],
+    })
+    const bare = config.slice(config.indexOf('location / {'), config.indexOf('location /with-page-headers/'))
+    const withHeaders = config.slice(config.indexOf('location /with-page-headers/'))
+    expect(bare).not.toContain('add_header')
+    expect(withHeaders).toContain('alias /tmp/static-files/;')
+    expect(withHeaders).toContain(`add_header content-security-policy "${csp}";`)
+    expect(withHeaders).toContain('add_header cache-control "public, s-maxage=1";')
+  })
+
+  it('refuses a header nginx would read otherwise than it is sent', () => {
+    expect(() => renderStaticConfig({ ...options, pageHeaders: [['x-price', 'costs $5']] })).toThrow(/x-price/)
+    expect(() => renderStaticConfig({ ...options, pageHeaders: [['x-quote', 'a "b"']] })).toThrow(/x-quote/)
+    expect(() => renderStaticConfig({ ...options, pageHeaders: [['bad name', 'x']] })).toThrow(/bad name/)
   })
 })
