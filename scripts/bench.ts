@@ -20,7 +20,7 @@ import path from 'node:path'
 
 import * as prettier from 'prettier'
 
-import { startEdgeCache, startStaticServer } from './lib/nginx'
+import { startEdgeCache, startStaticServer, WITH_PAGE_HEADERS } from './lib/nginx'
 import { measureRestarts, type RunningApp, startApp } from './bench/app'
 import { ensureBuild } from './bench/build'
 import { loadAverage, machine, versions } from './bench/environment'
@@ -101,8 +101,6 @@ async function measureFloor(floor: RunningFloor): Promise<FloorMeasures> {
   return measures
 }
 
-const STATIC_WITH_PAGE_HEADERS = '/with-page-headers'
-
 /** What the hop, the file server or the body's length decide, and nginx's own cache status. */
 const NOT_THE_PAGES_OWN = new Set([
   'content-length',
@@ -164,7 +162,7 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
     }
     const direct = await alternate(servers.app + page.path, servers.floor.url + twin.path, pairedOptions)
     const [edge, staticFile, withHeaders] = await alternateAll(
-      [servers.edge + page.path, servers.staticFiles.url + file, `${servers.staticFiles.url}${STATIC_WITH_PAGE_HEADERS}${file}`],
+      [servers.edge + page.path, servers.staticFiles.url + file, `${servers.staticFiles.url}${WITH_PAGE_HEADERS}${file}`],
       pairedOptions,
     )
     // What the floor's page would serve at exactly this size, by the slope of the sweep.

@@ -59,6 +59,9 @@ export function renderEdgeConfig(template: string, options: EdgeOptions): string
   return lines.join('\n')
 }
 
+/** Where the static server sends its files with the pages' headers (`pageHeaders`). */
+export const WITH_PAGE_HEADERS = '/with-page-headers'
+
 export type StaticServerOptions = {
   port: number
   prefix: string
@@ -107,7 +110,7 @@ http {
         location / {
             default_type text/html;
         }
-        location /with-page-headers/ {
+        location ${WITH_PAGE_HEADERS}/ {
             alias ${root}/;
             default_type text/html;
 ${pageHeaders.map(addHeaderLine).join('\n')}
