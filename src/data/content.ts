@@ -1,8 +1,8 @@
-import type { DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
+import type { DataFromCollectionSlug, PaginatedDocs, PopulateType, SelectType, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { collectionsShownBy, type ContentCollection, contentType, publicContentTypes } from '@/lib/contentTypes'
+import { collectionsShownBy, type ContentCollection, contentType } from '@/lib/contentTypes'
 import { payloadClient } from '@/data/payload'
 import { slugProblem } from '@/lib/slugify'
 
@@ -10,6 +10,7 @@ import { cacheTag } from '@/lib/cachePolicy'
 
 import { cachedRead } from './cache'
 import { draftPreviewer } from './draftPreview'
+import { translationGaps, withoutKeptOut } from './translationGaps'
 
 export type { ContentCollection }
 
@@ -19,6 +20,9 @@ type ListOptions = {
   where?: Where
   sort?: string
   depth?: number
+  /** Only these fields of each document, and of the documents it shows (Payload's `select` and `populate`). */
+  select?: SelectType
+  populate?: PopulateType
 }
 
 export type ContentList<S extends ContentCollection> = PaginatedDocs<DataFromCollectionSlug<S>> & {
@@ -27,25 +31,22 @@ export type ContentList<S extends ContentCollection> = PaginatedDocs<DataFromCol
 }
 
 /** Published documents of a collection in the visitor's language, paginated and cached. */
-export function listDocuments<S extends ContentCollection>(
+export async function listDocuments<S extends ContentCollection>(
   collection: S,
   locale: Locale,
   options: ListOptions = {},
 ): Promise<ContentList<S>> {
-  const { page = 1, limit = 12, sort, depth = 1 } = options
-  const where = withoutKeptOut(collection, locale, options.where)
+  const { page = 1, limit = 12, sort, depth = 1, select, populate } = options
+  const gaps = await translationGaps(collection, locale)
+  const where = withoutKeptOut(options.where, gaps)
   // Tagged with every collection the declaration says it shows, so an edit to any of them expires it.
   const tags = collectionsShownBy(collection).map(cacheTag.collection)
-  return cachedRead(`list:${collection}`, [locale, page, limit, where, sort, depth], tags, async () => {
+  const list = await cachedRead(`list:${collection}`, [locale, page, limit, where, sort, depth, select, populate], tags, async () => {
     const payload = await payloadClient()
-    const result = await payload.find({ collection, locale, page, limit, where, sort, depth, overrideAccess: false })
-    const fallbackIds = await untranslated(
-      collection,
-      locale,
-      result.docs.map((doc) => doc.id),
-    )
-    return { ...result, fallbackIds } as ContentList<S>
+    return payload.find({ collection, locale, page, limit, where, sort, depth, select, populate, overrideAccess: false })
   })
+  const untitled = new Set(gaps.untitled)
+  return { ...list, fallbackIds: list.docs.map((doc) => doc.id).filter((id) => untitled.has(id)) }
 }
 
 export type ContentDocument<S extends ContentCollection> = {
@@ -96,39 +97,6 @@ export async function getDocumentBySlug<S extends ContentCollection>(
   if (previewer) return read()
   const tags = [cacheTag.document(collection, slug), ...contentType(collection).shows.map(cacheTag.collection)]
   return cachedRead(`doc:${collection}`, [locale, slug, depth], tags, read)
-}
-
-/** The content types whose editors may keep a document out of a language until translated. */
-const mayKeepOut = new Set<string>(publicContentTypes.map((type) => type.slug))
-
-/**
- * In Arabic or Kurdish, a list leaves out the documents kept out of that language until
- * translated (`keepOutUntilTranslated`) that have no title in it yet. A query on a
- * localized field reads that language's own value, never the English one.
- */
-export function withoutKeptOut(collection: ContentCollection, locale: Locale, where?: Where): Where | undefined {
-  if (locale === defaultLocale || !mayKeepOut.has(collection)) return where
-  const shown: Where = { or: [{ keepOutUntilTranslated: { not_equals: true } }, { title: { exists: true } }] }
-  return where ? { and: [where, shown] } : shown
-}
-
-/** Ids among `ids` that have no title of their own in `locale`. */
-async function untranslated(collection: ContentCollection, locale: Locale, ids: Array<number | string>) {
-  if (locale === defaultLocale || ids.length === 0) return []
-  const payload = await payloadClient()
-  const own = await payload.find({
-    collection,
-    locale,
-    fallbackLocale: false,
-    where: { id: { in: ids } },
-    select: { title: true },
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-  })
-  const translated = new Set<number | string>(own.docs.filter((doc) => isText((doc as { title?: unknown }).title)).map((doc) => doc.id))
-  return ids.filter((id) => !translated.has(id))
 }
 
 /** The languages whose title a document read with `locale: 'all'` has. */

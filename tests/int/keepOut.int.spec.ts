@@ -9,14 +9,16 @@ import { createDoc, freshPayload, updateDoc } from './helpers/payload'
 let payload: Payload
 // Imported once Payload is set up: the data layer reads its configuration when loaded.
 let titledIn: typeof import('@/data/content').titledIn
-let withoutKeptOut: typeof import('@/data/content').withoutKeptOut
+let gaps: typeof import('@/data/translationGaps')
+let keptOutId: number
+let translatedId: number
 
 /** Titles of the published recipes a visitor's list shows in `locale`, as the site asks. */
 async function listed(locale: Locale) {
   const found = await payload.find({
     collection: 'recipes',
     locale,
-    where: withoutKeptOut('recipes', locale),
+    where: gaps.withoutKeptOut(undefined, await gaps.readTranslationGaps(payload, 'recipes', locale)),
     depth: 0,
     limit: 100,
     overrideAccess: false,
@@ -35,14 +37,15 @@ async function recipe(title: string) {
 
 beforeAll(async () => {
   payload = await freshPayload()
-  ;({ titledIn, withoutKeptOut } = await import('@/data/content'))
+  ;({ titledIn } = await import('@/data/content'))
+  gaps = await import('@/data/translationGaps')
   await recipe('Shown in English')
-  const keptOut = await recipe('Kept out of Arabic')
-  await updateDoc(payload, { collection: 'recipes', id: keptOut, locale: 'ar', data: { keepOutUntilTranslated: true } })
-  const translated = await recipe('Kept out, then translated')
+  keptOutId = await recipe('Kept out of Arabic')
+  await updateDoc(payload, { collection: 'recipes', id: keptOutId, locale: 'ar', data: { keepOutUntilTranslated: true } })
+  translatedId = await recipe('Kept out, then translated')
   await updateDoc(payload, {
     collection: 'recipes',
-    id: translated,
+    id: translatedId,
     locale: 'ar',
     data: { keepOutUntilTranslated: true, title: 'مترجمة' },
   })
@@ -56,14 +59,20 @@ describe('keeping a document out of a language until it is translated', () => {
   })
 
   it('keeps the rest of a list’s conditions', async () => {
-    const where = withoutKeptOut('recipes', 'ar', { slug: { like: 'kept-out' } })
+    const where = gaps.withoutKeptOut({ slug: { like: 'kept-out' } }, await gaps.readTranslationGaps(payload, 'recipes', 'ar'))
     const found = await payload.find({ collection: 'recipes', locale: 'ar', where, depth: 0, overrideAccess: false })
     expect(found.docs.map((doc) => doc.title)).toEqual(['مترجمة'])
   })
 
-  it('applies only to the content types with pages of their own', () => {
-    expect(withoutKeptOut('categories', 'ar')).toBeUndefined()
-    expect(withoutKeptOut('recipes', 'en')).toBeUndefined()
+  it('knows which documents show an English title in a language, and applies only to the content types with pages of their own', async () => {
+    const arabic = await gaps.readTranslationGaps(payload, 'recipes', 'ar')
+    expect(arabic.keptOut).toEqual([keptOutId])
+    expect(arabic.untitled).toHaveLength(2)
+    expect(arabic.untitled).toContain(keptOutId)
+    expect(arabic.untitled).not.toContain(translatedId)
+    expect((await gaps.readTranslationGaps(payload, 'recipes', 'ckb')).keptOut).toEqual([])
+    expect(await gaps.readTranslationGaps(payload, 'recipes', 'en')).toEqual({ untitled: [], keptOut: [] })
+    expect(gaps.withoutKeptOut(undefined, { untitled: [1], keptOut: [] })).toBeUndefined()
   })
 
   it('knows the languages a document has a title in', async () => {

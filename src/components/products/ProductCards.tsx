@@ -2,12 +2,13 @@ import { Card, CardGrid, type FirstPicture } from '@/components/content/Card'
 import { cardPicture } from '@/components/content/cardContent'
 import { fallbackLang } from '@/data/content'
 import { itemPath } from '@/lib/contentTypes'
-import type { Category, Product } from '@/payload-types'
+import type { ProductCard } from '@/data/products'
+import type { Category } from '@/payload-types'
 
 import { CategoryBadge } from './CategoryBadge'
 
 type Props = {
-  products: Product[]
+  products: ProductCard[]
   /** Products and categories whose title is shown in English for want of a translation. */
   fallbackIds: Array<number | string>
   categoryFallbackIds: Array<number | string>
