@@ -20,7 +20,7 @@ import path from 'node:path'
 
 import * as prettier from 'prettier'
 
-import { startEdgeCache, startStaticServer, WITH_PAGE_HEADERS } from './lib/nginx'
+import { type RunningNginx, startEdgeCache, startStaticServer, WITH_PAGE_HEADERS } from './lib/nginx'
 import { measureRestarts, type RunningApp, startApp } from './bench/app'
 import { ensureBuild } from './bench/build'
 import { loadAverage, machine, versions } from './bench/environment'
@@ -42,6 +42,7 @@ import { load } from './bench/load'
 import { readOptions } from './bench/options'
 import { alternate, alternateAll } from './bench/paired'
 import { type BenchPage, benchPages } from './bench/pages'
+import { childPids } from './bench/processCpu'
 import { cleanUp, isStopping, markFailed, onCleanup, tempDir } from './bench/processes'
 import { generateProducts } from './bench/products'
 import { type BenchResults, type FloorResult, type PageResult, renderDetails, renderResults, writeResultsSection } from './bench/report'
@@ -126,7 +127,10 @@ async function pageHeaders(url: string): Promise<Array<[string, string]>> {
   return [...response.headers].filter(([name]) => !NOT_THE_PAGES_OWN.has(name))
 }
 
-type Servers = { app: string; edge: string; floor: RunningFloor; staticFiles: { url: string; root: string } }
+/** An nginx's workers, whose CPU time a request the bench reads (processCpu.ts). */
+const nginxWorkers = (nginx: RunningNginx) => () => childPids(nginx.pid)
+
+type Servers = { app: string; edge: RunningNginx; floor: RunningFloor; staticFiles: { server: RunningNginx; root: string } }
 
 /** Three alternated runs of half the usual length on each side: 12 s of each address in all, against 8 before. */
 const pairedOptions = { ...loadOptions, seconds: loadOptions.seconds / 2, rounds: 3 }
@@ -161,8 +165,13 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
       )
     }
     const direct = await alternate(servers.app + page.path, servers.floor.url + twin.path, pairedOptions)
+    const { edge: edgeServer, staticFiles } = servers
     const [edge, staticFile, withHeaders] = await alternateAll(
-      [servers.edge + page.path, servers.staticFiles.url + file, `${servers.staticFiles.url}${WITH_PAGE_HEADERS}${file}`],
+      [
+        { url: edgeServer.url + page.path, cpuOf: nginxWorkers(edgeServer) },
+        { url: staticFiles.server.url + file, cpuOf: nginxWorkers(staticFiles.server) },
+        { url: `${staticFiles.server.url}${WITH_PAGE_HEADERS}${file}`, cpuOf: nginxWorkers(staticFiles.server) },
+      ],
       pairedOptions,
     )
     // What the floor's page would serve at exactly this size, by the slope of the sweep.
@@ -182,11 +191,13 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
       staticRuns: staticFile.runs,
       withPageHeaders: withHeaders.median,
       withPageHeadersRuns: withHeaders.runs,
+      nginxCpuUs: { edge: edge.serverCpuUs, staticFile: staticFile.serverCpuUs, withPageHeaders: withHeaders.serverCpuUs },
     })
     step(
       `${page.name}: ${(weight.htmlBytes / 1024).toFixed(1)} KB, ${direct.aRuns.map(Math.round).join(' ')} req/s ` +
         `(floor ${twin.path} ${direct.bRuns.map(Math.round).join(' ')}), nginx ${edge.runs.map(Math.round).join(' ')} ` +
-        `(static ${staticFile.runs.map(Math.round).join(' ')}; with the page's headers ${withHeaders.runs.map(Math.round).join(' ')}).`,
+        `(static ${staticFile.runs.map(Math.round).join(' ')}; with the page's headers ${withHeaders.runs.map(Math.round).join(' ')}); ` +
+        `nginx's CPU a request ${[edge, staticFile, withHeaders].map((side) => side.serverCpuUs?.toFixed(1) ?? '–').join(' / ')} µs.`,
     )
   }
   return results
@@ -291,7 +302,7 @@ async function run(): Promise<BenchResults> {
   const pages = await benchPages(app.url)
   const pageResults = await measurePages(
     pages,
-    { app: app.url, edge: edge.url, floor: floorServer, staticFiles: { url: staticServer.url, root: staticRoot } },
+    { app: app.url, edge, floor: floorServer, staticFiles: { server: staticServer, root: staticRoot } },
     floor.pages,
   )
   // Idle from here on; the soak measures the machine's speed on it before and after.

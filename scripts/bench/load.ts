@@ -1,6 +1,8 @@
 /** Load runs with autocannon: requests/s and latency of one address, or a mix of addresses. */
 import autocannon from 'autocannon'
 
+import { cpuMs } from './processCpu'
+
 export type LoadResult = {
   /** Successful (2xx) responses per second. */
   rps: number
@@ -9,6 +11,8 @@ export type LoadResult = {
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number
   requests: number
+  /** CPU time the server's processes spent a request during the run (`cpuOf`), in µs. */
+  serverCpuUs?: number
 }
 
 export type LoadOptions = {
@@ -18,6 +22,8 @@ export type LoadOptions = {
   paths?: string[]
   /** Warm the server up before the recorded run (the default). */
   warmUp?: boolean
+  /** The server's processes, whose CPU time a request the result gives (`serverCpuUs`). */
+  cpuOf?: () => number[]
 }
 
 const requestsFor = (paths: string[] | undefined): autocannon.Request[] | undefined => paths?.map((path) => ({ method: 'GET', path }))
@@ -38,6 +44,8 @@ async function warmUp(url: string, { seconds, connections, paths }: LoadOptions)
 export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
   const { seconds, connections, paths } = options
   if (options.warmUp ?? true) await warmUp(url, options)
+  const pids = options.cpuOf?.() ?? []
+  const cpuBefore = cpuMs(pids)
   const result = await autocannon({
     url,
     connections,
@@ -46,11 +54,13 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     requests: requestsFor(paths),
     timeout: 10,
   })
+  const cpuSpent = cpuMs(pids) - cpuBefore
   return {
     rps: result['2xx'] / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
+    ...(pids.length > 0 && result.requests.total > 0 ? { serverCpuUs: (cpuSpent * 1000) / result.requests.total } : {}),
   }
 }

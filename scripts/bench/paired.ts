@@ -21,24 +21,43 @@ const medianRun = (runs: LoadResult[]): LoadResult => {
   return runs.find((run) => run.rps === middle)!
 }
 
+/** An address, and the server processes whose CPU time a request is measured with it. */
+export type LoadTarget = { url: string; cpuOf?: () => number[] }
+
+export type AlternatedRuns = {
+  median: LoadResult
+  runs: number[]
+  /** The median over the runs of the server's CPU time a request, in µs (when `cpuOf` was given). */
+  serverCpuUs?: number
+}
+
 /**
  * Several addresses measured in turn, in the order A B C, C B A, A B C…; the run of median
  * requests/s of each is kept, with every run's figure in the order they were made.
  */
 export async function alternateAll(
-  urls: string[],
+  targets: Array<string | LoadTarget>,
   options: LoadOptions & { rounds: number },
-): Promise<Array<{ median: LoadResult; runs: number[] }>> {
+): Promise<AlternatedRuns[]> {
   const { rounds, ...loadOptions } = options
-  const runs: LoadResult[][] = urls.map(() => [])
+  const sides = targets.map((target) => (typeof target === 'string' ? { url: target } : target))
+  const runs: LoadResult[][] = sides.map(() => [])
   for (let round = 0; round < rounds; round++) {
-    const order = urls.map((_url, index) => index)
+    const order = sides.map((_side, index) => index)
     for (const side of round % 2 === 0 ? order : order.reverse()) {
       // Each address is warmed once, before its first recorded run.
-      runs[side].push(await load(urls[side], { ...loadOptions, warmUp: runs[side].length === 0 }))
+      const { url, cpuOf } = sides[side]
+      runs[side].push(await load(url, { ...loadOptions, cpuOf, warmUp: runs[side].length === 0 }))
     }
   }
-  return runs.map((sideRuns) => ({ median: medianRun(sideRuns), runs: sideRuns.map((run) => run.rps) }))
+  return runs.map((sideRuns) => {
+    const cpu = sideRuns.flatMap((run) => (run.serverCpuUs === undefined ? [] : [run.serverCpuUs]))
+    return {
+      median: medianRun(sideRuns),
+      runs: sideRuns.map((run) => run.rps),
+      ...(cpu.length > 0 ? { serverCpuUs: median(cpu) } : {}),
+    }
+  })
 }
 
 export async function alternate(a: string, b: string, options: LoadOptions & { rounds: number }): Promise<PairedLoad> {

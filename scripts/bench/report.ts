@@ -39,6 +39,11 @@ export type PageResult = {
   /** The same file sent with the headers of the site's pages (bench.ts), in the same turns. */
   withPageHeaders: LoadResult
   withPageHeadersRuns: number[]
+  /**
+   * nginx's own CPU time a request, µs (medians of the runs): the edge, the bare file, the file
+   * with the page's headers. The load generator, not nginx, is the busier side (processCpu.ts).
+   */
+  nginxCpuUs: { edge?: number; staticFile?: number; withPageHeaders?: number }
   lighthouse?: LighthouseResult
   /** Why Lighthouse could not measure the page, when it could not. */
   lighthouseError?: string
@@ -79,6 +84,7 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` :
 const samplesText = (values: number[]) => `${values.length} saves: ${values.map(ms).join(', ')}`
 /** p50 / p99 of a load run; none when no response came back within the run. */
 const latencies = (result: LoadResult) => (result.requests > 0 && result.rps > 0 ? `${ms(result.p50Ms)} / ${ms(result.p99Ms)}` : '–')
+const micros = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1))
 const rps = (value: number) => Math.round(value).toLocaleString('en')
 const verdict = (misses: string[]) => (misses.length === 0 ? 'pass' : `**miss**: ${misses.join(', ')}`)
 const passOrMiss = (ok: boolean) => (ok ? 'pass' : '**miss**')
@@ -122,7 +128,8 @@ function throughputTable({ pages }: BenchResults): string {
       'and the nearest size (on a floor process that has served prerendered pages only; English pages with the `/en/` ladder, ' +
       'Latin filler under the language menu, whose العربية and کوردی make it a two-byte string as our English pages are; ' +
       'Arabic and Kurdish pages with the `/ar/` ladder, Arabic throughout), ' +
-      'nginx with nginx sending the same bytes from a file, bare and with the headers our pages carry (security, cache, Vary: about 1 KB); ' +
+      'nginx with nginx sending the same bytes from a file, bare and with the headers our pages carry (security, cache, Vary: about 1 KB), ' +
+      "with nginx's own CPU time a request (its workers', from /proc: the single-threaded load generator, not nginx, is the busier side, so requests/s through nginx measure mostly the client); " +
       'three runs each, alternated, the median kept (every run in brackets). ' +
       "The floor's rate is brought to the page's exact size by the slope of the floor's sweep (below).",
     '',
@@ -141,6 +148,7 @@ function throughputTable({ pages }: BenchResults): string {
         `ratio (≥ ${targets.rpsVsStatic})`,
         "static file with the page's headers req/s",
         'ratio to it',
+        "nginx's CPU µs a request: edge / file / file with headers",
         'result',
       ],
       pages.map(
@@ -159,6 +167,7 @@ function throughputTable({ pages }: BenchResults): string {
           staticRuns,
           withPageHeaders,
           withPageHeadersRuns,
+          nginxCpuUs,
         }) => {
           const floorRatio = direct.rps / floorRps
           const staticRatio = edge.rps / staticFile.rps
@@ -182,6 +191,7 @@ function throughputTable({ pages }: BenchResults): string {
             staticRatio.toFixed(2),
             runsText(withPageHeaders.rps, withPageHeadersRuns),
             (edge.rps / withPageHeaders.rps).toFixed(2),
+            [nginxCpuUs.edge, nginxCpuUs.staticFile, nginxCpuUs.withPageHeaders].map(micros).join(' / '),
             verdict(misses),
           ]
         },
