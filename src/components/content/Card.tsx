@@ -71,13 +71,14 @@ export function Card({
         />
       )}
       <div className={styles.body}>
-        {meta && <p className={styles.meta}>{meta}</p>}
+        {/* null, not undefined: the RSC payload spells an undefined child out ("$undefined"), on every card. */}
+        {meta ? <p className={styles.meta}>{meta}</p> : null}
         <Heading className={styles.title} {...langAttribute(titleLang)}>
           <Link href={href} className={styles.link}>
             {title}
           </Link>
         </Heading>
-        {children}
+        {children ?? null}
       </div>
     </article>
   )

@@ -23,7 +23,7 @@ export function CardSection({ id, title, intro, seeAll, children, reveal = false
     <section
       aria-labelledby={headingId}
       className={tone === 'warm' ? `${styles.section} ${styles.warm}` : styles.section}
-      data-reveal={reveal ? '' : undefined}
+      {...(reveal && { 'data-reveal': '' })}
       data-print="hide"
     >
       <div className={styles.head}>
@@ -31,7 +31,7 @@ export function CardSection({ id, title, intro, seeAll, children, reveal = false
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
         </div>
         {seeAll && (
           <Link href={seeAll.href} className={`${styles.seeAll} arrow-after`}>

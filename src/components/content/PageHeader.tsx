@@ -19,11 +19,13 @@ export function PageHeader({ title, titleLang, intro, eyebrow, banner }: Props) 
   return (
     <header className={styles.header}>
       {/* The banner fills the header's width: at most 1200 px with 16 px at each side. */}
-      {banner && <SitePicture image={banner} sizes="(width >= 1200px) 1168px, calc(100vw - 32px)" className={styles.banner} priority />}
+      {banner ? (
+        <SitePicture image={banner} sizes="(width >= 1200px) 1168px, calc(100vw - 32px)" className={styles.banner} priority />
+      ) : null}
       <div className={styles.text}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 {...langAttribute(titleLang)}>{title}</h1>
-        {intro && <div className={styles.intro}>{intro}</div>}
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
       </div>
     </header>
   )
