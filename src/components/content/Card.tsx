@@ -61,7 +61,8 @@ export function Card({
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className={styles.card}>
-      {image && (
+      {/* A missing part is null, not undefined: the RSC payload spells an undefined child out ("$undefined"), on every card. */}
+      {image ? (
         <SitePicture
           image={row ? widthsUpTo(image, ROW_LARGEST_FILE) : image}
           sizes={row ? rowCardSizes : wide ? wideCardSizes : pairs ? pairCardSizes : cardSizes}
@@ -69,9 +70,8 @@ export function Card({
           priority={priority}
           eager={eager}
         />
-      )}
+      ) : null}
       <div className={styles.body}>
-        {/* null, not undefined: the RSC payload spells an undefined child out ("$undefined"), on every card. */}
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         <Heading className={styles.title} {...langAttribute(titleLang)}>
           <Link href={href} className={styles.link}>
