@@ -403,6 +403,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    heroPhone?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     heroSmall?: {
       url?: string | null;
       width?: number | null;
@@ -1618,6 +1626,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroPhone?:
           | T
           | {
               url?: T;

@@ -49,7 +49,7 @@ test('the product list fetches the banner first, then the first photo, and the o
   await page.goto('/products')
   const banner = page.getByRole('img', { name: categorySettings.banner.alt.en })
   expect(await loadingOf(banner)).toBe('priority')
-  await expectSizesMadeOnUpload(banner, [1200, 1920])
+  await expectSizesMadeOnUpload(banner, [720, 1200, 1920])
   const photos = productCards(page).getByRole('img')
   await expect(photos).toHaveCount(9)
   // Below the banner, the first photo is in a phone's first view too, but not its largest picture.
@@ -58,6 +58,17 @@ test('the product list fetches the banner first, then the first photo, and the o
   expect(await photos.first().getAttribute('srcset')).toMatch(
     /-400x300\.webp\?v=\w+ 400w, .*-800x600\.webp\?v=\w+ 800w, .*-1600x1200\.webp\?v=\w+ 1600w$/,
   )
+})
+
+test('on a phone the banner comes in the 720 px file, not twice as many bytes as the screen shows', async ({ browser }) => {
+  // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel; the banner is 380 px wide (665 device pixels).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+  const page = await context.newPage()
+  await page.goto('/products')
+  const banner = page.getByRole('img', { name: categorySettings.banner.alt.en })
+  await expectSizesMadeOnUpload(banner, [720, 1200, 1920])
+  expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('-720x300.webp')
+  await context.close()
 })
 
 test('a search finds products by name, and says when nothing matches', async ({ page }) => {

@@ -9,7 +9,7 @@ import ckbCommon from '../../src/i18n/messages/ckb/common.json' with { type: 'js
 import ckb from '../../src/i18n/messages/ckb/recipes.json' with { type: 'json' }
 import enCommon from '../../src/i18n/messages/en/common.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/recipes.json' with { type: 'json' }
-import { loadingOf } from './helpers/pictures'
+import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
 import { languages, openPage, structuredData } from './helpers/site'
 
 const messages = { en, ar, ckb }
@@ -96,6 +96,20 @@ test("a recipe's main photo is fetched first; the decorative band above its titl
   )
   expect(preloaded).toContain(await main.getAttribute('srcset'))
   expect(preloaded.filter((srcset) => srcset?.includes('-top-'))).toEqual([])
+})
+
+test("on a phone a recipe's bands come in the 720 px file, sharing less of a slow line with the main photo", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+  const page = await context.newPage()
+  await page.goto(`/recipes/${recipe.slug}`)
+  const bands = page.locator('main article > img')
+  await expect(bands).toHaveCount(2)
+  for (const band of await bands.all()) {
+    await band.scrollIntoViewIfNeeded()
+    await expectSizesMadeOnUpload(band, [720, 1200, 1920])
+    expect(await band.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('-720x300.webp')
+  }
+  await context.close()
 })
 
 test('a printed recipe leaves out the header, footer and navigation, black on white', async ({ page }) => {

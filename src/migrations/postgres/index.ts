@@ -18,6 +18,7 @@ import * as migration_20261127_063821_certificates_and_distributors from './2026
 import * as migration_20261127_102435_applications_retention_and_acknowledgements from './20261127_102435_applications_retention_and_acknowledgements';
 import * as migration_20261127_114027_allergens_none_confirmed from './20261127_114027_allergens_none_confirmed';
 import * as migration_20261127_171102_keep_out_until_translated from './20261127_171102_keep_out_until_translated';
+import * as migration_20261129_025725_media_hero_phone_size from './20261129_025725_media_hero_phone_size';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_171102_keep_out_until_translated.up,
     down: migration_20261127_171102_keep_out_until_translated.down,
-    name: '20261127_171102_keep_out_until_translated'
+    name: '20261127_171102_keep_out_until_translated',
+  },
+  {
+    up: migration_20261129_025725_media_hero_phone_size.up,
+    down: migration_20261129_025725_media_hero_phone_size.down,
+    name: '20261129_025725_media_hero_phone_size'
   },
 ];
