@@ -102,7 +102,7 @@ test("on a phone a recipe's bands come in the 720 px file, sharing less of a slo
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
   const page = await context.newPage()
   await page.goto(`/recipes/${recipe.slug}`)
-  const bands = page.locator('main article > img')
+  const bands = page.locator('main img[srcset*="-top-"], main img[srcset*="-bottom-"]')
   await expect(bands).toHaveCount(2)
   for (const band of await bands.all()) {
     await band.scrollIntoViewIfNeeded()
