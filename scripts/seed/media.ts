@@ -68,13 +68,15 @@ function hasEverySize(media: Media): boolean {
 }
 
 /**
- * Replaces the drawings of an earlier seed in a database that already has its demo
- * content (`npm start` on an older data directory); pictures an editor deleted stay deleted.
+ * Replaces the drawings of an earlier seed, and makes the sizes added to the media collection
+ * since, in a database that already has its demo content (`npm start` on an older data
+ * directory); pictures an editor deleted stay deleted.
  */
 export async function upgradeSeedPictures(payload: Payload): Promise<number> {
   let upgraded = 0
   for (const { picture, use } of seedPictures()) {
-    if (!(await findByName(payload, olderFileNames(picture)))) continue
+    const current = await findByName(payload, [pictureFileName(picture)])
+    if (current ? hasEverySize(current) : !(await findByName(payload, olderFileNames(picture)))) continue
     await uploadPicture(payload, picture, use)
     upgraded++
   }

@@ -123,6 +123,21 @@ describe('demo content', () => {
     expect(after.sizes?.hero?.filename).toBe(before.sizes?.hero?.filename)
   }, 60_000)
 
+  it('on a later start, makes the sizes added since for the demo pictures, and only for those lacking one', async () => {
+    const picture = sliders[2].picture
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: pictureFileName(picture) } }, depth: 0 })
+    const [before] = docs
+    // As if uploaded before the media collection had its `heroPhone` size.
+    const none = { url: null, width: null, height: null, mimeType: null, filesize: null, filename: null }
+    await payload.db.updateOne({ collection: 'media', id: before.id, data: { sizes: { ...before.sizes, heroPhone: none } } })
+
+    expect(await upgradeSeedPictures(payload)).toBe(1)
+    const after = await payload.findByID({ collection: 'media', id: before.id, depth: 0 })
+    expect(after.filename).toBe(before.filename)
+    expect(after.sizes?.heroPhone).toMatchObject({ width: 720, height: 300, mimeType: 'image/webp' })
+    expect(await upgradeSeedPictures(payload)).toBe(0)
+  }, 120_000)
+
   it('redraws a picture of an earlier seed in place, under its new name, with its alt texts', async () => {
     const picture = sliders[1].picture
     const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: pictureFileName(picture) } }, depth: 0 })
