@@ -19,6 +19,9 @@ test('the header shows the same wordmark in every language, named in the page la
     // Loaded and drawn at the header's height.
     await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect((await mark.boundingBox())?.height).toBe(40)
+    // Fetched after the page's main picture: at low priority and not preloaded from the head.
+    await expect(mark).toHaveAttribute('fetchpriority', 'low')
+    await expect(page.locator('head link[rel="preload"][href^="/brand/"]')).toHaveCount(0)
     sources.add((await mark.getAttribute('src')) ?? '')
   }
   expect([...sources]).toHaveLength(1)

@@ -35,13 +35,22 @@ export async function SiteHeader({ locale, overlay = false }: Props) {
           {logo ? (
             <>
               {/* In the first view of every page, but small: fetched at once, not ahead of the page's main picture. */}
-              <SitePicture image={logo} alt="" sizes="40px" className={styles.logo} eager />
+              <SitePicture image={logo} alt="" sizes="40px" className={styles.logo} eager="low" />
               <span className={styles.name}>{siteName}</span>
             </>
           ) : (
-            // The wordmark is the same in every language; its name is read in the page's.
+            // The wordmark is the same in every language; its name is read in the page's. At low
+            // priority React does not preload it from the head, where it came before the page's
+            // main picture (on a slow line, its 5 KB first).
             // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no resizing
-            <img src={WORDMARK.src} width={WORDMARK.width} height={WORDMARK.height} alt={siteName} className={styles.wordmark} />
+            <img
+              src={WORDMARK.src}
+              width={WORDMARK.width}
+              height={WORDMARK.height}
+              alt={siteName}
+              className={styles.wordmark}
+              fetchPriority="low"
+            />
           )}
         </Link>
         <button type="button" popoverTarget={MENU_ID} className={styles.menuButton}>
