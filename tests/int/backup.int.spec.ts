@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { databaseLocation } from '@/lib/databaseLocation'
+import { pictureSizes } from '@/lib/pictureSizes'
 import { openDatabase } from '@/server/startup/databaseState'
 
 import { createAdmin, createDoc, freshPayload, updateDoc } from './helpers/payload'
@@ -262,6 +263,8 @@ async function expectNothingWritten(target: Installation, result: Run, message: 
 }
 
 const backupFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'food-backups-'))
+/** A picture's files: the one uploaded and one for each size Payload makes of it. */
+const filesPerPicture = 1 + pictureSizes.length
 afterAll(() => fs.rmSync(backupFolder, { recursive: true, force: true }))
 
 describe('backup and restore with media in a folder', () => {
@@ -288,7 +291,7 @@ describe('backup and restore with media in a folder', () => {
   it('restores every row and every file into an empty installation', async () => {
     const backup = await run('backup', ['--out', archive], source)
     expect(backup.code, backup.output).toBe(0)
-    expect(backup.output).toMatch(/Database: a consistent snapshot .*\nMedia: 18 files/)
+    expect(backup.output).toMatch(new RegExp(`Database: a consistent snapshot .*\nMedia: ${3 * filesPerPicture} files`))
     expect(backup.output).toContain(onPostgres ? '(pg_dump)' : '(VACUUM INTO)')
 
     target = emptyInstallation()
@@ -299,8 +302,8 @@ describe('backup and restore with media in a folder', () => {
     expect(await tableContents(target.databaseUrl)).toEqual(await tableContents(source.databaseUrl))
     const files = folderContents(path.join(target.dataDir, 'media'))
     const originals = folderContents(path.join(source.dataDir, 'media'))
-    // Three pictures, each with its five sizes.
-    expect(originals.size).toBe(18)
+    // Three pictures, each as uploaded and in every size.
+    expect(originals.size).toBe(3 * filesPerPicture)
     expect([...files.keys()].sort()).toEqual([...originals.keys()].sort())
     for (const [name, bytes] of originals) expect(files.get(name)!.equals(bytes), name).toBe(true)
 
@@ -324,7 +327,7 @@ describe('backup and restore with media in a folder', () => {
     expect(forced.code, forced.output).toBe(0)
     expect(await tableContents(target.databaseUrl)).toEqual(before)
     expect(fs.existsSync(path.join(target.dataDir, 'media', 'stray.jpg'))).toBe(false)
-    expect(folderContents(path.join(target.dataDir, 'media')).size).toBe(18)
+    expect(folderContents(path.join(target.dataDir, 'media')).size).toBe(3 * filesPerPicture)
     expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([])
   })
 
@@ -448,7 +451,7 @@ describe('backup and restore with media in an S3 bucket', () => {
     const archive = path.join(backupFolder, 'bucket.tar.gz')
     const backup = await run('backup', ['--out', archive], source)
     expect(backup.code, backup.output).toBe(0)
-    expect(backup.output).toContain('Media: 12 files')
+    expect(backup.output).toContain(`Media: ${2 * filesPerPicture} files`)
 
     const target = emptyInstallation(emptyBucket.env)
     const restore = await run('restore', [archive], target)
@@ -456,7 +459,7 @@ describe('backup and restore with media in an S3 bucket', () => {
     expect(await tableContents(target.databaseUrl)).toEqual(await tableContents(source.databaseUrl))
     const originals = await bucketContents(bucket.env)
     const objects = await bucketContents(emptyBucket.env)
-    expect(originals.size).toBe(12)
+    expect(originals.size).toBe(2 * filesPerPicture)
     expect([...objects.keys()].sort()).toEqual([...originals.keys()].sort())
     for (const [key, original] of originals) {
       expect(objects.get(key)!.bytes.equals(original.bytes), key).toBe(true)
