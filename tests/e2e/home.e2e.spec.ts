@@ -6,7 +6,7 @@ import { sliders } from '../../scripts/seed/content/sliders'
 import ar from '../../src/i18n/messages/ar/home.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/home.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/home.json' with { type: 'json' }
-import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
+import { expectSizesMadeOnUpload, lighthousePhone, loadingOf } from './helpers/pictures'
 import { languages, openPage } from './helpers/site'
 
 const messages = { en, ar, ckb }
@@ -147,8 +147,7 @@ test('sections below the fold are revealed as they scroll into view', async ({ p
 })
 
 test('the first slide’s picture comes first, in the sizes made on upload; the other slides’ wait their turn', async ({ browser }) => {
-  // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+  const context = await browser.newContext(lighthousePhone)
   const page = await context.newPage()
   await page.goto('/')
   const slider = page.getByRole('region', { name: en.hero.label })

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 
 import { categorySettings } from '../../scripts/seed/content/pages'
 import { apiAuth } from './helpers/api'
-import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
+import { expectSizesMadeOnUpload, lighthousePhone, loadingOf } from './helpers/pictures'
 
 /** The demo catalogue (scripts/seed/content): twelve products in three categories. */
 const classicChips = {
@@ -61,8 +61,8 @@ test('the product list fetches the banner first, then the first photo, and the o
 })
 
 test('on a phone the banner comes in the 720 px file, not twice as many bytes as the screen shows', async ({ browser }) => {
-  // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel; the banner is 380 px wide (665 device pixels).
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+  // The banner is 380 px wide on Lighthouse's phone: 665 device pixels.
+  const context = await browser.newContext(lighthousePhone)
   const page = await context.newPage()
   await page.goto('/products')
   const banner = page.getByRole('img', { name: categorySettings.banner.alt.en })

@@ -9,7 +9,7 @@ import ckbCommon from '../../src/i18n/messages/ckb/common.json' with { type: 'js
 import ckb from '../../src/i18n/messages/ckb/recipes.json' with { type: 'json' }
 import enCommon from '../../src/i18n/messages/en/common.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/recipes.json' with { type: 'json' }
-import { expectSizesMadeOnUpload, loadingOf } from './helpers/pictures'
+import { expectSizesMadeOnUpload, lighthousePhone, loadingOf } from './helpers/pictures'
 import { languages, openPage, structuredData } from './helpers/site'
 
 const messages = { en, ar, ckb }
@@ -99,7 +99,7 @@ test("a recipe's main photo is fetched first; the decorative band above its titl
 })
 
 test("on a phone a recipe's bands come in the 720 px file, sharing less of a slow line with the main photo", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+  const context = await browser.newContext(lighthousePhone)
   const page = await context.newPage()
   await page.goto(`/recipes/${recipe.slug}`)
   const bands = page.locator('main img[srcset*="-top-"], main img[srcset*="-bottom-"]')

@@ -1,6 +1,9 @@
 import type { Locator } from '@playwright/test'
 import { expect } from '@playwright/test'
 
+/** Lighthouse's phone, as the bench measures pages: 412 px wide at 1.75 device pixels per CSS pixel. */
+export const lighthousePhone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }
+
 /**
  * How the browser is told to fetch a picture: `priority` (the page's main picture: fetched
  * first and preloaded from the head), `eager` (at once) or `lazy` (as it nears the screen).
