@@ -1,22 +1,23 @@
 import localFont from 'next/font/local'
 
-// Self-hosted from npm: no font is downloaded at build or run time. Neither font is
+// Made from `@fontsource-variable/*` by `npm run fonts` (scripts/fonts.ts): the same characters,
+// only the weights the CSS uses; no font is downloaded at build or run time. Neither font is
 // preloaded: a preload would be fetched ahead of the page's main picture (the LCP element),
 // and Arabic and Kurdish pages hardly use Inter. With `swap` the text shows at once in a
 // fallback whose metrics next/font adjusts to the font's, so the swap does not move it.
 export const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 900',
   display: 'swap',
   preload: false,
 })
 
 // Vazirmatn draws every Sorani letter (ڕ ڵ ێ ۆ ە ڤ گ چ پ ژ) as well as Arabic.
 export const vazirmatn = localFont({
-  src: '../../node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2',
+  src: './fonts/vazirmatn-arabic.woff2',
   variable: '--font-vazirmatn',
-  weight: '100 900',
+  weight: '400 900',
   display: 'swap',
   preload: false,
 })
