@@ -112,11 +112,15 @@ const LIST_ADDRESS = new RegExp(`^(?:/(${locales.join('|')}))?/(${lists.join('|'
  */
 const ENGLISH_PAGE = new RegExp(
   `^/(?:(?!(?:${[...locales, 'he', '01', 'admin', 'api', 'next', 'codes'].join('|')})(?:/|$)|_)(?:[^./]+/)*[^./]+)?$`,
+  // `/EN/news` is a language typed in capitals (LANGUAGE_IN_CAPITALS), not an English page.
+  'i',
 )
 /** `/en`, `/en/news`: English written with the prefix it does not have. */
 const ENGLISH_PREFIX = new RegExp(`^/${defaultLocale}(/.*)?$`)
 /** The old site carried Kurdish under `he` (Hebrew's code); its links keep working. */
 const OLD_KURDISH = /^\/he(\/.*)?$/
+/** `/EN/news`, `/Ar`: a language's segment in capitals, which Next would not find. */
+const LANGUAGE_IN_CAPITALS = new RegExp(`^/(${[...locales, 'he'].join('|')})(/.*)?$`, 'i')
 
 /** What the site's server does to an address before Next routes it. */
 export type BeforeNext = { redirect: string; status: 307 | 308 } | { rewrite: string } | null
@@ -127,8 +131,9 @@ export type BeforeNext = { redirect: string; status: 307 | 308 } | { rewrite: st
  * page's rate (154 µs of CPU a request: Next prepares the destination in its router and again
  * in the page's handler, docs/performance.md); done by the site's server before Next, it is
  * one regular expression. So `/en/…` from outside is sent to the address without it (307: a
- * prefix English may have one day), and `/he/…` to `/ckb/…` (308), here too: Next's
- * redirects would meet the rewritten address. The query is kept. Null: Next routes the
+ * prefix English may have one day), `/he/…` to `/ckb/…` (308) and a language in capitals to
+ * its address (`/AR/news` → `/ar/news`, `/EN/news` → `/news`), here too: Next's redirects
+ * would meet the rewritten address. The query is kept. Null: Next routes the
  * address as it is.
  */
 export function beforeNext(url: string): BeforeNext {
@@ -140,6 +145,12 @@ export function beforeNext(url: string): BeforeNext {
   if (english) return { redirect: `${english[1] || '/'}${query}`, status: 307 }
   const kurdish = OLD_KURDISH.exec(path)
   if (kurdish) return { redirect: `/ckb${kurdish[1] ?? ''}${query}`, status: 308 }
+  const capitals = LANGUAGE_IN_CAPITALS.exec(path)
+  if (capitals && capitals[1] !== capitals[1].toLowerCase()) {
+    const lowered = `/${capitals[1].toLowerCase()}${capitals[2] ?? ''}${query}`
+    const onward = beforeNext(lowered)
+    return onward && 'redirect' in onward ? onward : { redirect: lowered, status: 308 }
+  }
   return null
 }
 

@@ -105,6 +105,17 @@ describe('redirects', () => {
     expect(redirect('/ar/_gs1resolver')).toBe('/.well-known/gs1resolver')
     expect(redirect('/aboutUs/_page/2')).toBeUndefined()
   })
+
+  it('sends a language typed in capitals to its address, in one step', () => {
+    expect(beforeNext('/EN/news')).toEqual({ redirect: '/news', status: 307 })
+    expect(beforeNext('/En')).toEqual({ redirect: '/', status: 307 })
+    expect(beforeNext('/AR/products?q=chips')).toEqual({ redirect: '/ar/products?q=chips', status: 308 })
+    expect(beforeNext('/Ckb')).toEqual({ redirect: '/ckb', status: 308 })
+    expect(beforeNext('/HE/news')).toEqual({ redirect: '/ckb/news', status: 308 })
+    // Not a language: English pages whose names only begin like one.
+    expect(toNext('/English-breakfast')).toBe('/en/English-breakfast')
+    expect(toNext('/Arabica')).toBe('/en/Arabica')
+  })
 })
 
 describe('page headers', () => {

@@ -66,7 +66,7 @@ describe('the site’s request path', () => {
     expect(lines.join('')).not.toContain('secret')
   })
 
-  it('gives English addresses their en before Next, and sends /en/… and the old /he/… to the public address', async () => {
+  it('gives English addresses their en before Next, and sends /en/…, the old /he/… and a language in capitals to the public address', async () => {
     const origin = await listen()
     expect(await (await fetch(`${origin}/`)).json()).toMatchObject({ url: '/en' })
     expect(await (await fetch(`${origin}/news?page=2`)).json()).toMatchObject({ url: '/en/news?page=2' })
@@ -77,5 +77,7 @@ describe('the site’s request path', () => {
     const kurdish = await fetch(`${origin}/he/news`, { method: 'POST', redirect: 'manual' })
     expect([kurdish.status, kurdish.headers.get('location')]).toEqual([308, '/ckb/news'])
     expect(kurdish.headers.get('cache-control')).toBe(ADDRESS_REDIRECT)
+    const capitals = await fetch(`${origin}/AR/news`, { redirect: 'manual' })
+    expect([capitals.status, capitals.headers.get('location')]).toEqual([308, '/ar/news'])
   })
 })
