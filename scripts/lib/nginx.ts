@@ -21,6 +21,11 @@ export type EdgeOptions = {
   upstreams: string[]
   /** A folder for the configuration, cache, temporary files, logs and pid. */
   prefix: string
+  /**
+   * HTTPS as docs/operations.md sets it up in production: `ssl` and `http2` on the listen
+   * line, with this certificate and its key (PEM files).
+   */
+  tls?: { certificate: string; key: string }
 }
 
 type Rule = (line: string, indent: string, options: EdgeOptions) => string[]
@@ -38,7 +43,14 @@ const rules: Record<string, Rule> = {
   cache: (line, _indent, { prefix }) => [line.replace('/var/cache/nginx/hawler', path.join(prefix, 'cache'))],
   upstream: (line, indent, { upstreams }) =>
     upstreams.map((address) => `${indent}${line.trim().replace(/^server\s+\S+/, `server ${address}`)}`),
-  listen: (_line, indent, { port }) => [`${indent}listen 127.0.0.1:${port} default_server;`],
+  listen: (_line, indent, { port, tls }) =>
+    tls
+      ? [
+          `${indent}listen 127.0.0.1:${port} ssl http2 default_server;`,
+          `${indent}ssl_certificate ${tls.certificate};`,
+          `${indent}ssl_certificate_key ${tls.key};`,
+        ]
+      : [`${indent}listen 127.0.0.1:${port} default_server;`],
 }
 
 /** Renders deploy/nginx.conf for a loopback port, the given app instances and a temporary folder. */
@@ -154,7 +166,10 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 /** Checks and starts nginx in the foreground with this configuration; resolves once it listens. */
-export async function startNginx(config: string, { port, prefix }: { port: number; prefix: string }): Promise<RunningNginx> {
+export async function startNginx(
+  config: string,
+  { port, prefix, tls }: { port: number; prefix: string; tls?: EdgeOptions['tls'] },
+): Promise<RunningNginx> {
   testNginxConfig(config, prefix)
   const file = path.join(prefix, 'nginx.conf')
   const errorLog = path.join(prefix, 'logs', 'error.log')
@@ -175,7 +190,7 @@ export async function startNginx(config: string, { port, prefix }: { port: numbe
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     pid: child.pid!,
     errorLog,
     stop: async () => {
