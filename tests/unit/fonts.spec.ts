@@ -45,6 +45,15 @@ describe('web fonts', () => {
     expect([wght?.min, wght?.max]).toEqual([FONT_WEIGHTS.min, FONT_WEIGHTS.max])
   })
 
+  it('src/styles/fonts.ts loads these files with these weights (next/font takes literals only, so they are written there again)', () => {
+    const loader = fs.readFileSync('src/styles/fonts.ts', 'utf8')
+    const sources = [...loader.matchAll(/src: '([^']+)'/g)].map((match) => path.resolve('src/styles', match[1]))
+    expect(sources).toEqual(webFonts.map((font) => font.file))
+    expect([...loader.matchAll(/weight: '([^']+)'/g)].map((match) => match[1])).toEqual(
+      webFonts.map(() => `${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`),
+    )
+  })
+
   it('every font-weight in the CSS is within the fonts’ weights', () => {
     const weights = fs
       .readdirSync('src', { recursive: true, encoding: 'utf8' })
