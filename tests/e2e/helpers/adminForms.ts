@@ -3,20 +3,26 @@ import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { expect } from '@playwright/test'
 
+import { untilAdminHydrated } from './admin'
+
 export const photo = path.resolve('tests/e2e/fixtures/biscuit.jpg')
 
 /** Adds a new picture to an upload field through its "Create new" drawer, with its alt text. */
 export async function uploadNewPicture(page: Page, field: string, alt: string): Promise<void> {
-  await page
-    .locator(`#field-${field}`)
-    .getByRole('button', { name: /create new/i })
-    .click()
+  await untilAdminHydrated(page)
+  const createNew = page.locator(`#field-${field}`).getByRole('button', { name: /create new/i })
+  const selectFile = page.getByRole('dialog').last().getByRole('button', { name: 'Select a file' })
   const drawer = page.getByRole('dialog').last()
-  // A click that lands while the drawer's form is still being set up opens no file chooser
-  // (seen once in CI under load): click again until one opens.
+  // Under load in CI a click can be lost twice over: "Create new" opened no drawer (once), and
+  // "Select a file" in a drawer still being set up opened no file chooser (once). Each step is
+  // tried again until it has its effect; a drawer already open is not opened a second time.
   await expect(async () => {
+    if (!(await selectFile.isVisible())) {
+      await createNew.click({ timeout: 5_000 })
+      await selectFile.waitFor({ state: 'visible', timeout: 10_000 })
+    }
     const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => null)
-    await drawer.getByRole('button', { name: 'Select a file' }).click({ timeout: 5_000 })
+    await selectFile.click({ timeout: 5_000 })
     const opened = await chooser
     if (!opened) throw new Error('No file chooser opened')
     await opened.setFiles(photo)
