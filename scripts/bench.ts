@@ -9,7 +9,8 @@
  *     (scripts/bench/products.ts), restart it a few times: start to first 200 (scripts/bench/app.ts);
  *  3. deploy/nginx.conf in front of it, and nginx serving static files (scripts/lib/nginx.ts);
  *  4. per page: HTML and first-load JS (html.ts), requests/s against the floor page of its
- *     script and size and against nginx's static file (load.ts), Lighthouse mobile (lighthouse.ts);
+ *     script and size and against nginx's static file (load.ts), Lighthouse mobile in turn with the
+ *     floor's page with one picture (lighthouse.ts);
  *  5. product search (search.ts), save to live (saveLive.ts), and with --soak the soak (soak.ts);
  *  6. the table (report.ts, targets in targets.ts). `npm run bench -- --help` lists the options.
  *
@@ -37,7 +38,7 @@ import {
 } from './bench/floor'
 import { freePort, median } from './bench/http'
 import { weighPage } from './bench/html'
-import { type LighthouseResult, type LighthouseRunner, startLighthouse } from './bench/lighthouse'
+import { type LighthouseRunner, startLighthouse } from './bench/lighthouse'
 import { load } from './bench/load'
 import { readOptions } from './bench/options'
 import { alternate, alternateAll } from './bench/paired'
@@ -63,14 +64,12 @@ type FloorMeasures = {
   jsGzipBytes: number
   pages: FloorResult[]
   references: FloorResult[]
-  lighthouse?: LighthouseResult
-  lighthouseError?: string
 }
 
 /**
- * The floor's first-load JavaScript, its requests/s per page size, its reference pages and
- * its LCP with one picture. Each page of the site is then measured in turn with the floor's
- * page of its script and size, on a fresh floor process (run()).
+ * The floor's first-load JavaScript, its requests/s per page size and its reference pages.
+ * Each page of the site is then measured in turn with the floor's page of its script and
+ * size, and in Lighthouse with the floor's page with one picture, on a fresh floor process (run()).
  */
 async function measureFloor(floor: RunningFloor): Promise<FloorMeasures> {
   const measures: FloorMeasures = { jsGzipBytes: 0, pages: [], references: [] }
@@ -83,22 +82,6 @@ async function measureFloor(floor: RunningFloor): Promise<FloorMeasures> {
   }
   for (const page of floor.pages) measures.pages.push(await measurePage(page.path))
   for (const reference of floorReferences) measures.references.push(await measurePage(reference.path, reference.label))
-  if (options.lighthouseRuns > 0) {
-    let runner: LighthouseRunner | undefined
-    try {
-      runner = await startLighthouse(options.chromePath)
-      measures.lighthouse = await runner.measure(floor.url + floorPicturePath, options.lighthouseRuns)
-      step(
-        `Lighthouse floor ${floorPicturePath}: ${measures.lighthouse.score}, LCP ${Math.round(measures.lighthouse.lcpMs)} ms ` +
-          `(applied throttling ${Math.round(measures.lighthouse.appliedLcpMs)} ms).`,
-      )
-    } catch (error) {
-      measures.lighthouseError = (error as Error).message.split('\n')[0].slice(0, 160)
-      step(`Lighthouse floor ${floorPicturePath} failed: ${measures.lighthouseError}`)
-    } finally {
-      await runner?.stop()
-    }
-  }
   return measures
 }
 
@@ -203,17 +186,20 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
   return results
 }
 
-async function measureLighthouse(appUrl: string, results: PageResult[]): Promise<void> {
-  if (options.lighthouseRuns === 0) return
+async function measureLighthouse(appUrl: string, floorUrl: string, results: PageResult[]): Promise<void> {
+  if (options.lighthouseRuns.simulated === 0) return
   let runner: LighthouseRunner | undefined
   try {
     runner = await startLighthouse(options.chromePath)
     for (const result of results) {
       try {
-        result.lighthouse = await runner.measure(appUrl + result.page.path, options.lighthouseRuns)
+        const { page, floor } = await runner.measureBeside(appUrl + result.page.path, floorUrl + floorPicturePath, options.lighthouseRuns)
+        result.lighthouse = page
+        result.floorLighthouse = floor
         step(
-          `Lighthouse ${result.page.name}: ${result.lighthouse.score}, LCP ${Math.round(result.lighthouse.lcpMs)} ms ` +
-            `(applied throttling ${Math.round(result.lighthouse.appliedLcpMs)} ms).`,
+          `Lighthouse ${result.page.name}: ${page.score}, LCP ${page.lcpRuns.map(Math.round).join(' ')} ms, ` +
+            `floor ${floor.lcpRuns.map(Math.round).join(' ')} (applied throttling ${page.appliedLcpRuns.map(Math.round).join(' ')}, ` +
+            `floor ${floor.appliedLcpRuns.map(Math.round).join(' ')}).`,
         )
       } catch (error) {
         // One page Lighthouse cannot load is a finding for the table, not the end of the run.
@@ -305,9 +291,9 @@ async function run(): Promise<BenchResults> {
     { app: app.url, edge, floor: floorServer, staticFiles: { server: staticServer, root: staticRoot } },
     floor.pages,
   )
+  await measureLighthouse(app.url, floorServer.url, pageResults)
   // Idle from here on; the soak measures the machine's speed on it before and after.
   if (!options.soak) await floorServer.process.stop()
-  await measureLighthouse(app.url, pageResults)
 
   step(`Search: ${options.searchRequests} requests per query…`)
   const search = await measureSearch(app.url, options.searchRequests)
@@ -329,8 +315,6 @@ async function run(): Promise<BenchResults> {
     floorJsGzipBytes: floor.jsGzipBytes,
     floor: floor.pages,
     floorReferences: floor.references,
-    floorLighthouse: floor.lighthouse,
-    floorLighthouseError: floor.lighthouseError,
     pages: pageResults,
     startTimes,
     products: options.products,

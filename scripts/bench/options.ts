@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util'
 
 export type BenchOptions = {
-  /** Short runs for development: 2 s loads, Lighthouse once, 1,000 products. */
+  /** Short runs for development: 2 s loads, Lighthouse once a side, 1,000 products. */
   quick: boolean
   /** Build again even when the build is newer than the sources. */
   rebuild: boolean
@@ -18,8 +18,11 @@ export type BenchOptions = {
   searchRequests: number
   /** Saves timed until live; the slowest is reported. */
   saveSamples: number
-  /** Lighthouse runs per page (the median is reported); 0 skips Lighthouse. */
-  lighthouseRuns: number
+  /**
+   * Lighthouse runs per page, simulated and with applied throttling, each alternated with as
+   * many of the floor's page (lighthouse.ts); medians are reported. 0 simulated skips Lighthouse.
+   */
+  lighthouseRuns: { simulated: number; applied: number }
   chromePath: string
   /** The long run at 80 % of capacity, and its length. */
   soak: boolean
@@ -30,7 +33,7 @@ export type BenchOptions = {
 
 const usage = `npm run bench -- [options]
 
-  --quick               short runs for development (2 s loads, Lighthouse once, 1,000 products)
+  --quick               short runs for development (2 s loads, Lighthouse once a side, 1,000 products)
   --rebuild             build the app again even if .next-bench is up to date
   --duration <s>        seconds of each load run (default 8, quick 2)
   --products <n>        generated products for the search measurement (default 10000, quick 1000)
@@ -80,7 +83,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     searchRequests: 50,
     // Saves at 0, 1/5, 2/5… of a second after nginx stored its copy (saveLive.ts).
     saveSamples: quick ? 2 : 5,
-    lighthouseRuns: lighthouse ? (quick ? 1 : 3) : 0,
+    lighthouseRuns: lighthouse ? { simulated: quick ? 1 : 5, applied: quick ? 1 : 3 } : { simulated: 0, applied: 0 },
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     soak: values.soak || values['soak-seconds'] !== undefined,
     soakSeconds: positive('soak-seconds', values['soak-seconds'], 600),

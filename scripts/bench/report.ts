@@ -45,6 +45,8 @@ export type PageResult = {
    */
   nginxCpuUs: { edge?: number; staticFile?: number; withPageHeaders?: number }
   lighthouse?: LighthouseResult
+  /** The floor's page with one picture, in runs alternated with the page's: its reference. */
+  floorLighthouse?: LighthouseResult
   /** Why Lighthouse could not measure the page, when it could not. */
   lighthouseError?: string
 }
@@ -65,9 +67,6 @@ export type BenchResults = {
   floor: FloorResult[]
   /** The floor's reference pages (rendered at runtime, with a character outside Latin-1). */
   floorReferences: FloorResult[]
-  /** Lighthouse on the floor's page with one picture. */
-  floorLighthouse?: LighthouseResult
-  floorLighthouseError?: string
   pages: PageResult[]
   /** Each restart of `npm start` on the existing build and database. */
   startTimes: StartTime[]
@@ -200,19 +199,40 @@ function throughputTable({ pages }: BenchResults): string {
   ].join('\n')
 }
 
-/** The floor's page with one picture, as a row of the Lighthouse table: what the framework alone scores. */
-function floorLighthouseRow({ floorLighthouse, floorLighthouseError }: BenchResults): string[] {
-  const name = `floor with one picture (\`${floorPicturePath}\`)`
-  if (!floorLighthouse) return [name, '–', '–', '–', '–', '–', `reference: ${floorLighthouseError ? 'failed' : 'not run'}`, '–']
+/** The floor's page with one picture, as a row of the Lighthouse table: the range of its medians beside the pages. */
+function floorLighthouseRow({ pages }: BenchResults): string[] {
+  const name = `floor with one picture (\`${floorPicturePath}\`), beside each page`
+  const floors = pages.flatMap(({ floorLighthouse }) => (floorLighthouse ? [floorLighthouse] : []))
+  if (floors.length === 0) return [name, '–', '–', '–', '–', '–', 'reference: not run', '–']
+  const range = (values: number[], format: (value: number) => string) => {
+    const low = Math.min(...values)
+    const high = Math.max(...values)
+    return low === high ? format(low) : `${format(low)}–${format(high)}`
+  }
   return [
     name,
-    String(floorLighthouse.score),
-    ms(floorLighthouse.lcpMs),
-    ms(floorLighthouse.appliedLcpMs),
-    ms(floorLighthouse.tbtMs),
-    floorLighthouse.cls.toFixed(3),
+    range(
+      floors.map((floor) => floor.score),
+      String,
+    ),
+    range(
+      floors.map((floor) => floor.lcpMs),
+      ms,
+    ),
+    range(
+      floors.map((floor) => floor.appliedLcpMs),
+      ms,
+    ),
+    range(
+      floors.map((floor) => floor.tbtMs),
+      ms,
+    ),
+    range(
+      floors.map((floor) => floor.cls),
+      (cls) => cls.toFixed(3),
+    ),
     'reference',
-    lcpElementText(floorLighthouse),
+    lcpElementText(floors[0]),
   ]
 }
 
@@ -223,14 +243,15 @@ function lcpElementText({ lcpElement, lcpPhases, paintHeldRuns }: LighthouseResu
   return `${element.replaceAll('|', '/')}: ${lcpPhases.map(ms).join(' / ')}${held}`
 }
 
-/** A page's LCP next to the floor's, as "2,100 (+450)". */
+/** A page's LCP next to the floor's measured beside it, as "2,100 (floor 1,650: +450)". */
 const besideFloor = (value: number, floor: number | undefined) =>
-  floor === undefined || Number.isNaN(floor) ? ms(value) : `${ms(value)} (${value >= floor ? '+' : '−'}${ms(Math.abs(value - floor))})`
+  floor === undefined || Number.isNaN(floor)
+    ? ms(value)
+    : `${ms(value)} (floor ${ms(floor)}: ${value >= floor ? '+' : '−'}${ms(Math.abs(value - floor))})`
 
 function lighthouseTable(results: BenchResults): string {
-  const { pages, options, floorLighthouse } = results
-  if (options.lighthouseRuns === 0) return '_Lighthouse was not run (BENCH_LIGHTHOUSE=false)._'
-  const lcpLimit = floorLighthouse ? floorLighthouse.lcpMs + targets.lcpOverFloorMs : undefined
+  const { pages, options } = results
+  if (options.lighthouseRuns.simulated === 0) return '_Lighthouse was not run (BENCH_LIGHTHOUSE=false)._'
   return table(
     [
       'page',
@@ -243,7 +264,7 @@ function lighthouseTable(results: BenchResults): string {
       'LCP element: TTFB, load delay, load, render delay (ms)',
     ],
     pages
-      .map(({ page, lighthouse, lighthouseError }) => {
+      .map(({ page, lighthouse, floorLighthouse, lighthouseError }) => {
         if (!lighthouse)
           return [
             page.name,
@@ -255,6 +276,7 @@ function lighthouseTable(results: BenchResults): string {
             lighthouseError ? `**miss**: failed (${lighthouseError.replaceAll('|', '/')})` : 'not run',
             '–',
           ]
+        const lcpLimit = floorLighthouse ? floorLighthouse.lcpMs + targets.lcpOverFloorMs : undefined
         const misses = [
           ...(lighthouse.score < targets.lighthouseScore ? ['score'] : []),
           // Without the floor's figure there is nothing to hold the page's LCP against.
@@ -274,6 +296,21 @@ function lighthouseTable(results: BenchResults): string {
         ]
       })
       .concat([floorLighthouseRow(results)]),
+  )
+}
+
+/** Every Lighthouse run, the page's and the floor's beside it: how far apart runs of the same page fall. */
+function lighthouseRunsTable({ pages }: BenchResults): string {
+  const runs = (values: number[] | undefined) => (values ? values.map(ms).join(' · ') : '–')
+  return table(
+    ['page', 'LCP ms, simulated: page', 'floor', 'LCP ms, applied throttling: page', 'floor'],
+    pages.map(({ page, lighthouse, floorLighthouse }) => [
+      page.name,
+      runs(lighthouse?.lcpRuns),
+      runs(floorLighthouse?.lcpRuns),
+      runs(lighthouse?.appliedLcpRuns),
+      runs(floorLighthouse?.appliedLcpRuns),
+    ]),
   )
 }
 
@@ -431,7 +468,11 @@ function runText(results: BenchResults): string[] {
   const versions = Object.entries(results.versions)
     .map(([name, version]) => `${name} ${version}`)
     .join(', ')
-  const lighthouse = options.lighthouseRuns === 0 ? 'not run' : `median of ${options.lighthouseRuns}`
+  const { simulated, applied } = options.lighthouseRuns
+  const lighthouse =
+    simulated === 0
+      ? 'not run'
+      : `medians of ${simulated} simulated and ${applied} applied-throttling runs a page, each run alternated with one of the floor's page with one picture`
   return [
     `Node ${results.node} (site and floor).`,
     `Measured ${results.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${results.command}\` on ${results.machine}, 1-minute load average ${results.load[0].toFixed(1)} at the start and ${results.load[1].toFixed(1)} at the end (its own load included).`,
@@ -488,6 +529,9 @@ export function renderDetails(results: BenchResults): string {
     '',
     lighthouseTable(results),
     '',
+    ...(results.options.lighthouseRuns.simulated > 0
+      ? ['Every run, in the order made (page, then floor):', '', lighthouseRunsTable(results), '']
+      : []),
     '## Start, search, save to live, soak',
     '',
     siteTable(results),
