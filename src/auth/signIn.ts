@@ -9,6 +9,7 @@ import { AuthenticationError } from 'payload'
 import { safeAdminRedirect } from '@/lib/auth/adminRedirect'
 import { isAccountDisabledError } from '@/lib/auth/errors'
 import { type SignInFieldErrors, signInFieldErrors } from '@/lib/auth/credentials'
+import { setSignedInHint } from '@/lib/auth/sessionCookie'
 import { payloadClient } from '@/data/payload'
 import { accountFrom, clientAddressOf } from '@/lib/rateLimit/clientAddress'
 import { attempt, blocked, forget, recordFailure } from '@/lib/rateLimit/limiter'
@@ -49,6 +50,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   } catch (error) {
     return { email, problem: await describeFailure(error, account) }
   }
+  await setSignedInHint(await payloadClient())
   await forget(RULES.wrongPassword, account)
   redirect(safeAdminRedirect(form.get('redirect')))
 }

@@ -41,7 +41,7 @@ for (const language of languages) {
 test('the privacy notice names every cookie the site sets and how long enquiries and job applications are kept', async ({ page }) => {
   await page.goto('/privacy')
   const text = await page.getByRole('main').innerText()
-  for (const cookie of ['NEXT_LOCALE', 'payload-token', '__prerender_bypass']) expect(text).toContain(cookie)
+  for (const cookie of ['NEXT_LOCALE', 'payload-token', 'signed-in', '__prerender_bypass']) expect(text).toContain(cookie)
   expect(text).toContain('365 days')
   expect(text).toMatch(/apply for a job[^]*CV[^]*180 days/)
 })

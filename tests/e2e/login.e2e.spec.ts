@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminEmail, createAccount } from './helpers/admin'
+import { adminEmail, createAccount, signIn } from './helpers/admin'
 
 test('each sign-in field says what is missing or wrong, in the page language', async ({ page }) => {
   await page.goto('/login')
@@ -82,6 +82,49 @@ test('signing in returns to the admin page that asked for it, and signing out fr
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden()
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/login/)
+})
+
+test('only a browser that signed in asks who is signed in: a visitor’s cached page costs the application no request', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const asked: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/users/me') asked.push(new URL(sent.url()).pathname)
+  })
+  const hint = async () => (await context.cookies()).find((cookie) => cookie.name === 'signed-in')
+  const openHome = async () => {
+    await page.goto('/')
+    // The header asks as it hydrates; by the network's rest the question has been asked or not.
+    await page.waitForLoadState('networkidle')
+  }
+
+  await openHome()
+  expect(asked).toEqual([])
+
+  const account = await createAccount(request, 'signed-in-hint')
+  await signIn(page, account.email, account.password)
+  expect(await hint()).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax' })
+  // The admin asks for itself; only the site's pages are counted.
+  asked.length = 0
+  await openHome()
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  expect(asked).toEqual(['/api/users/me'])
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden()
+  expect(await hint()).toBeUndefined()
+  await openHome()
+  expect(asked).toHaveLength(1)
+
+  // A hint whose session has ended is asked about once, then removed.
+  await context.addCookies([{ name: 'signed-in', value: '1', url: baseURL! }])
+  await openHome()
+  expect(asked).toHaveLength(2)
+  await expect.poll(hint).toBeUndefined()
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden()
 })
 
 test('a sign-in link cannot send the administrator to another site', async ({ page, request }) => {

@@ -3,6 +3,7 @@
 import { LogOutIcon, useAuth, useTranslation } from '@payloadcms/ui'
 
 import { localizedPath } from '@/i18n/languagePath'
+import { EXPIRED_SIGNED_IN_HINT } from '@/lib/auth/signedInHint'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
 /**
@@ -26,6 +27,7 @@ export function SignOutButton({ tabIndex = 0 }: { tabIndex?: number }) {
       tabIndex={tabIndex}
       onClick={async () => {
         await logOut()
+        document.cookie = EXPIRED_SIGNED_IN_HINT
         window.location.assign(signInPage)
       }}
     >

@@ -3,6 +3,8 @@
 import { LayoutDashboard, LogOut } from '@/components/icons'
 import { useEffect, useState } from 'react'
 
+import { EXPIRED_SIGNED_IN_HINT, hasSignedInHint } from '@/lib/auth/signedInHint'
+
 import styles from './DashboardLink.module.css'
 
 type Props = { label: string; signOutLabel: string }
@@ -10,15 +12,21 @@ type Props = { label: string; signOutLabel: string }
 /**
  * Shown only to a signed-in administrator: the way to the dashboard, and to sign out.
  * It asks the API from the browser, so the page itself stays the same for everyone and
- * can be cached.
+ * can be cached; and only when the browser carries the hint that a session was opened
+ * (signedInHint.ts), so a visitor's cached page costs the application nothing.
  */
 export function DashboardLink({ label, signOutLabel }: Props) {
   const [signedIn, setSignedIn] = useState(false)
   useEffect(() => {
+    if (!hasSignedInHint(document.cookie)) return
     const controller = new AbortController()
     fetch('/api/users/me', { credentials: 'same-origin', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: { user?: unknown } | null) => setSignedIn(Boolean(body?.user)))
+      .then((body: { user?: unknown } | null) => {
+        // A session that ended (expired, or signed out elsewhere) leaves its hint behind.
+        if (body && !body.user) document.cookie = EXPIRED_SIGNED_IN_HINT
+        setSignedIn(Boolean(body?.user))
+      })
       .catch(() => setSignedIn(false))
     return () => controller.abort()
   }, [])
@@ -26,6 +34,7 @@ export function DashboardLink({ label, signOutLabel }: Props) {
 
   async function signOut() {
     await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+    document.cookie = EXPIRED_SIGNED_IN_HINT
     setSignedIn(false)
   }
 
