@@ -204,31 +204,19 @@ function floorLighthouseRow({ pages }: BenchResults): string[] {
   const name = `floor with one picture (\`${floorPicturePath}\`), beside each page`
   const floors = pages.flatMap(({ floorLighthouse }) => (floorLighthouse ? [floorLighthouse] : []))
   if (floors.length === 0) return [name, '–', '–', '–', '–', '–', 'reference: not run', '–']
-  const range = (values: number[], format: (value: number) => string) => {
-    const low = Math.min(...values)
-    const high = Math.max(...values)
+  const range = (measure: (floor: LighthouseResult) => number, format: (value: number) => string = ms) => {
+    const values = floors.map(measure)
+    const [low, high] = [Math.min(...values), Math.max(...values)]
     return low === high ? format(low) : `${format(low)}–${format(high)}`
   }
   return [
     name,
+    range((floor) => floor.score, String),
+    range((floor) => floor.lcpMs),
+    range((floor) => floor.appliedLcpMs),
+    range((floor) => floor.tbtMs),
     range(
-      floors.map((floor) => floor.score),
-      String,
-    ),
-    range(
-      floors.map((floor) => floor.lcpMs),
-      ms,
-    ),
-    range(
-      floors.map((floor) => floor.appliedLcpMs),
-      ms,
-    ),
-    range(
-      floors.map((floor) => floor.tbtMs),
-      ms,
-    ),
-    range(
-      floors.map((floor) => floor.cls),
+      (floor) => floor.cls,
       (cls) => cls.toFixed(3),
     ),
     'reference',

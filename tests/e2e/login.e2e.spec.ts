@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { SIGNED_IN_HINT } from '@/lib/auth/signedInHint'
+
 import { adminEmail, createAccount, signIn } from './helpers/admin'
 
 test('each sign-in field says what is missing or wrong, in the page language', async ({ page }) => {
@@ -94,7 +96,7 @@ test('only a browser that signed in asks who is signed in: a visitor’s cached 
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/users/me') asked.push(new URL(sent.url()).pathname)
   })
-  const hint = async () => (await context.cookies()).find((cookie) => cookie.name === 'signed-in')
+  const hint = async () => (await context.cookies()).find((cookie) => cookie.name === SIGNED_IN_HINT)
   // The header asks as it hydrates: once the network rests, the question has been asked or not.
   const openAsVisitor = async () => {
     await page.goto('/')
@@ -120,7 +122,7 @@ test('only a browser that signed in asks who is signed in: a visitor’s cached 
   expect(asked).toHaveLength(1)
 
   // A hint whose session has ended is asked about once, then removed.
-  await context.addCookies([{ name: 'signed-in', value: '1', url: baseURL! }])
+  await context.addCookies([{ name: SIGNED_IN_HINT, value: '1', url: baseURL! }])
   await page.goto('/')
   await expect.poll(hint).toBeUndefined()
   expect(asked).toHaveLength(2)

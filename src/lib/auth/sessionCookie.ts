@@ -31,9 +31,9 @@ export async function setSessionCookie(payload: Payload, token: string): Promise
  */
 export async function setSignedInHint(payload: Payload): Promise<void> {
   const auth = payload.collections.users.config.auth
+  // For this host only, as the browser's own removal of it (EXPIRED_SIGNED_IN_HINT) names it.
   ;(await cookies()).set(SIGNED_IN_HINT, '1', {
     path: '/',
-    domain: auth.cookies.domain || undefined,
     maxAge: 30 * 24 * 60 * 60,
     httpOnly: false,
     sameSite: 'lax',
