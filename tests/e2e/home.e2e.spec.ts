@@ -166,6 +166,30 @@ test('the first slide’s picture comes first, in the sizes made on upload; the 
   await context.close()
 })
 
+test('a page that links here prefetches it without its pictures; the first slide’s picture comes on arrival', async ({ browser }) => {
+  const context = await browser.newContext(lighthousePhone)
+  const page = await context.newPage()
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname)
+  })
+  const homePrefetch = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/' && response.request().headers()['next-router-prefetch'] === '1',
+  )
+  await page.goto('/products/classic-salted-potato-chips')
+  await (await homePrefetch).finished()
+  await page.waitForLoadState('networkidle')
+  const beforeArrival = [...pictures]
+
+  await page.locator('header').getByRole('link', { name: siteSettings.siteName.en, exact: true }).click()
+  const first = page.getByRole('region', { name: en.hero.label }).getByRole('img', { name: slides[0].picture.alt.en })
+  await expect(first).toHaveJSProperty('complete', true)
+  const shown = new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname
+  expect(pictures).toContain(shown)
+  expect(beforeArrival).not.toContain(shown)
+  await context.close()
+})
+
 test('nothing below the slider moves when its buttons appear', async ({ browser }) => {
   const headingTops: number[] = []
   for (const javaScriptEnabled of [false, true]) {

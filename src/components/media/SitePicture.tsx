@@ -1,6 +1,6 @@
-import { preload } from 'react-dom'
-
 import type { SiteImage } from '@/lib/media'
+
+import { FirstViewImage } from './FirstViewImage'
 
 type Props = {
   image: SiteImage
@@ -29,12 +29,13 @@ type Props = {
 
 /**
  * A picture in the sizes made on upload (src/lib/pictureSizes.ts), as a plain `<img>`:
- * the files are already WebP at the widths the layout needs, so it needs no
- * `next/image` round trip through the optimizer, and no client JavaScript.
+ * the files are already WebP at the widths the layout needs, so it needs no `next/image`
+ * round trip through the optimizer. One fetched at once goes through FirstViewImage, which
+ * says why.
  */
 export function SitePicture({ image, sizes, className, alt = image.alt, priority = false, eager = false }: Props) {
-  if (priority) {
-    preload(image.src, { as: 'image', fetchPriority: 'high', imageSrcSet: image.srcSet, imageSizes: image.srcSet ? sizes : undefined })
+  if (priority || eager === true) {
+    return <FirstViewImage {...image} sizes={sizes} alt={alt} className={className} priority={priority} />
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element
@@ -45,8 +46,8 @@ export function SitePicture({ image, sizes, className, alt = image.alt, priority
       height={image.height}
       alt={alt}
       className={className}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      {...(priority ? { fetchPriority: 'high' } : eager === 'low' && { fetchPriority: 'low' })}
+      loading={eager ? 'eager' : 'lazy'}
+      {...(eager === 'low' && { fetchPriority: 'low' })}
     />
   )
 }
