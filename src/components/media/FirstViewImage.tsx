@@ -2,13 +2,13 @@
 
 import { preload } from 'react-dom'
 
+import type { SiteImage } from '@/lib/media'
+
+import { PictureImage } from './PictureImage'
+
 type Props = {
-  src: string
-  srcSet?: string
+  image: SiteImage
   sizes: string
-  width: number
-  height: number
-  alt: string
   className?: string
   /** The page's main picture: preloaded from the head and fetched first. */
   priority: boolean
@@ -22,19 +22,9 @@ type Props = {
  * its pictures, on a phone 25–38 KB a page view for pages never opened. Rendered here, the
  * preload is written in the HTML's head only, and a page prefetched is fetched as data alone.
  */
-export function FirstViewImage({ src, srcSet, sizes, width, height, alt, className, priority }: Props) {
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined })
-  return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={src}
-      {...(srcSet && { srcSet, sizes })}
-      width={width}
-      height={height}
-      alt={alt}
-      className={className}
-      loading="eager"
-      {...(priority && { fetchPriority: 'high' })}
-    />
-  )
+export function FirstViewImage({ image, sizes, className, priority }: Props) {
+  if (priority) {
+    preload(image.src, { as: 'image', fetchPriority: 'high', imageSrcSet: image.srcSet, imageSizes: image.srcSet ? sizes : undefined })
+  }
+  return <PictureImage image={image} sizes={sizes} className={className} loading="eager" fetchPriority={priority ? 'high' : undefined} />
 }

@@ -1,6 +1,7 @@
 import type { SiteImage } from '@/lib/media'
 
 import { FirstViewImage } from './FirstViewImage'
+import { PictureImage } from './PictureImage'
 
 type Props = {
   image: SiteImage
@@ -28,26 +29,21 @@ type Props = {
 }
 
 /**
- * A picture in the sizes made on upload (src/lib/pictureSizes.ts), as a plain `<img>`:
+ * A picture in the sizes made on upload (src/lib/pictureSizes.ts), as a plain `<img>` (PictureImage):
  * the files are already WebP at the widths the layout needs, so it needs no `next/image`
  * round trip through the optimizer. One fetched at once goes through FirstViewImage, which
  * says why.
  */
 export function SitePicture({ image, sizes, className, alt = image.alt, priority = false, eager = false }: Props) {
-  if (priority || eager === true) {
-    return <FirstViewImage {...image} sizes={sizes} alt={alt} className={className} priority={priority} />
-  }
+  const shown = { ...image, alt }
+  if (priority || eager === true) return <FirstViewImage image={shown} sizes={sizes} className={className} priority={priority} />
   return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={image.src}
-      {...(image.srcSet && { srcSet: image.srcSet, sizes })}
-      width={image.width}
-      height={image.height}
-      alt={alt}
+    <PictureImage
+      image={shown}
+      sizes={sizes}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
-      {...(eager === 'low' && { fetchPriority: 'low' })}
+      fetchPriority={eager === 'low' ? 'low' : undefined}
     />
   )
 }
