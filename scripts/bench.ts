@@ -10,7 +10,7 @@
  *  3. deploy/nginx.conf in front of it, and nginx serving static files (scripts/lib/nginx.ts);
  *  4. per page: HTML and first-load JS (html.ts), requests/s against the floor page of its
  *     script and size and against nginx's static file (load.ts), Lighthouse mobile in turn with the
- *     floor's page with one picture (lighthouse.ts);
+ *     floor's page with one picture, both through nginx over HTTPS (lighthouse.ts);
  *  5. product search (search.ts), save to live (saveLive.ts), and with --soak the soak (soak.ts);
  *  6. the table (report.ts, targets in targets.ts). `npm run bench -- --help` lists the options.
  *
@@ -21,6 +21,7 @@ import path from 'node:path'
 
 import * as prettier from 'prettier'
 
+import { makeLoopbackCertificate } from './lib/certificate'
 import { type RunningNginx, startEdgeCache, startStaticServer, WITH_PAGE_HEADERS } from './lib/nginx'
 import { measureRestarts, type RunningApp, startApp } from './bench/app'
 import { ensureBuild } from './bench/build'
@@ -186,20 +187,48 @@ async function measurePages(pages: BenchPage[], servers: Servers, floorSweep: Fl
   return results
 }
 
+/**
+ * deploy/nginx.conf over HTTPS, as production serves phones (HTTP/2), in front of the app and,
+ * with a cache of its own, in front of the floor: Lighthouse's pages and its reference come
+ * the same way.
+ */
+async function startHttpsEdges(appUrl: string, floorUrl: string) {
+  const tls = makeLoopbackCertificate(tempDir('certificate'))
+  const edgeFor = async (name: string, upstream: string) => {
+    const edge = await startEdgeCache({
+      port: await freePort(),
+      upstreams: [new URL(upstream).host],
+      prefix: tempDir(`nginx-https-${name}`),
+      tls,
+    })
+    return { url: edge.url, stop: onCleanup(`nginx (HTTPS, ${name})`, edge.stop) }
+  }
+  const edges = { app: await edgeFor('app', appUrl), floor: await edgeFor('floor', floorUrl) }
+  step(`nginx over HTTPS: the site at ${edges.app.url}, the floor at ${edges.floor.url}.`)
+  return { ...edges, stop: async () => Promise.all([edges.app.stop(), edges.floor.stop()]) }
+}
+
 async function measureLighthouse(appUrl: string, floorUrl: string, results: PageResult[]): Promise<void> {
   if (options.lighthouseRuns.simulated === 0) return
   let runner: LighthouseRunner | undefined
+  let edges: Awaited<ReturnType<typeof startHttpsEdges>> | undefined
   try {
+    edges = await startHttpsEdges(appUrl, floorUrl)
     runner = await startLighthouse(options.chromePath)
     for (const result of results) {
       try {
-        const { page, floor } = await runner.measureBeside(appUrl + result.page.path, floorUrl + floorPicturePath, options.lighthouseRuns)
+        const addresses = {
+          served: { page: edges.app.url + result.page.path, floor: edges.floor.url + floorPicturePath },
+          direct: { page: appUrl + result.page.path, floor: floorUrl + floorPicturePath },
+        }
+        const { page, floor } = await runner.measureBeside(addresses, options.lighthouseRuns)
         result.lighthouse = page
         result.floorLighthouse = floor
         step(
           `Lighthouse ${result.page.name}: ${page.score}, LCP ${page.lcpRuns.map(Math.round).join(' ')} ms, ` +
             `floor ${floor.lcpRuns.map(Math.round).join(' ')} (applied throttling ${page.appliedLcpRuns.map(Math.round).join(' ')}, ` +
-            `floor ${floor.appliedLcpRuns.map(Math.round).join(' ')}).`,
+            `floor ${floor.appliedLcpRuns.map(Math.round).join(' ')}; at the app's port ${page.directLcpRuns.map(Math.round).join(' ')}, ` +
+            `floor ${floor.directLcpRuns.map(Math.round).join(' ')}).`,
         )
       } catch (error) {
         // One page Lighthouse cannot load is a finding for the table, not the end of the run.
@@ -209,6 +238,7 @@ async function measureLighthouse(appUrl: string, floorUrl: string, results: Page
     }
   } finally {
     await runner?.stop()
+    await edges?.stop()
   }
 }
 

@@ -19,10 +19,11 @@ export type BenchOptions = {
   /** Saves timed until live; the slowest is reported. */
   saveSamples: number
   /**
-   * Lighthouse runs per page, simulated and with applied throttling, each alternated with as
-   * many of the floor's page (lighthouse.ts); medians are reported. 0 simulated skips Lighthouse.
+   * Lighthouse runs per page through the HTTPS edge, simulated and with applied throttling, and
+   * simulated at the app's own port; each alternated with as many of the floor's page
+   * (lighthouse.ts); medians are reported. 0 simulated skips Lighthouse.
    */
-  lighthouseRuns: { simulated: number; applied: number }
+  lighthouseRuns: { simulated: number; applied: number; direct: number }
   chromePath: string
   /** The long run at 80 % of capacity, and its length. */
   soak: boolean
@@ -83,7 +84,9 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     searchRequests: 50,
     // Saves at 0, 1/5, 2/5… of a second after nginx stored its copy (saveLive.ts).
     saveSamples: quick ? 2 : 5,
-    lighthouseRuns: lighthouse ? { simulated: quick ? 1 : 5, applied: quick ? 1 : 3 } : { simulated: 0, applied: 0 },
+    lighthouseRuns: lighthouse
+      ? { simulated: quick ? 1 : 5, applied: quick ? 1 : 3, direct: quick ? 1 : 3 }
+      : { simulated: 0, applied: 0, direct: 0 },
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     soak: values.soak || values['soak-seconds'] !== undefined,
     soakSeconds: positive('soak-seconds', values['soak-seconds'], 600),

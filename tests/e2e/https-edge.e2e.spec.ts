@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
+import { makeLoopbackCertificate } from '../../scripts/lib/certificate'
 import { type RunningNginx, startEdgeCache } from '../../scripts/lib/nginx'
 import { products } from '../../scripts/seed/content/products'
 import { freePort } from './helpers/freshServer'
@@ -22,17 +22,12 @@ let folder: string
 
 test.beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hawler-https-edge-'))
-  const certificate = path.join(folder, 'certificate.pem')
-  const key = path.join(folder, 'key.pem')
-  // A certificate of its own for 127.0.0.1, as certbot would give the site's name one.
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=127.0.0.1'],
-    {
-      stdio: 'ignore',
-    },
-  )
-  edge = await startEdgeCache({ port: await freePort(), upstreams: [new URL(baseURL).host], prefix: folder, tls: { certificate, key } })
+  edge = await startEdgeCache({
+    port: await freePort(),
+    upstreams: [new URL(baseURL).host],
+    prefix: folder,
+    tls: makeLoopbackCertificate(folder),
+  })
 })
 
 test.afterAll(async () => {
