@@ -6,7 +6,7 @@
  * default simulated throttling (Lantern, which the score is from) and with the throttling
  * applied to Chromium itself (`devtools`), so that a gain in the simulation alone shows up as
  * one. A third set, simulated at the app's own port over HTTP/1.1, is the measure that the
- * runs before 30 Nov 2026 judged by, kept for comparison: Lantern lays a first visit's 15 to
+ * runs before 29 Nov 2026 15:09 judged by, kept for comparison: Lantern lays a first visit's 15 to
  * 25 requests on six HTTP/1.1 connections, each opened at a round trip's cost, where HTTP/2
  * has one.
  *
