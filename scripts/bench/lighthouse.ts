@@ -38,7 +38,7 @@ export type LighthouseResult = {
   lcpRuns: number[]
   appliedLcpRuns: number[]
   directLcpRuns: number[]
-  /** Runs, simulated and applied, whose first paint Chromium held until after the load (`paintWasHeld`). */
+  /** Runs of every kind whose first paint Chromium held until after the load (`paintWasHeld`). */
   paintHeldRuns: number
   /** The largest contentful paint's element and where its time went, in the median run by LCP. */
   lcpElement: string

@@ -245,8 +245,8 @@ function lighthouseTable(results: BenchResults): string {
     [
       'page',
       `score (≥ ${targets.lighthouseScore})`,
-      `LCP ms, simulated, beside the floor (≤ +${targets.lcpOverFloorMs})`,
-      'LCP ms, applied throttling, beside the floor',
+      `LCP ms, simulated, HTTPS edge, beside the floor (≤ +${targets.lcpOverFloorMs})`,
+      'LCP ms, applied throttling, HTTPS edge, beside the floor',
       "LCP ms, simulated at the app's port (HTTP/1.1, no nginx), beside the floor",
       `TBT ms (≤ ${targets.tbtMs})`,
       `CLS (≤ ${targets.cls})`,
