@@ -154,11 +154,11 @@ test('an administrator adds a certificate in the admin: a picture is refused as 
   await upload({ name: 'halal.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(page.locator('#field-file')).toContainText('halal')
 
-  // The admin sends each change to the server and merges its answer into the form, even after a
-  // save has run, so an answer about an earlier value can hide the save's message: an editor who
-  // pauses sees the settled form, and the test waits for the answer about the date as they would.
-  // While the form takes in the new PDF the date field is briefly read-only, and a date typed into
-  // it then is shown but not taken: the test enters it again, as an editor would.
+  // Payload's form sends its state to the server after each change and merges the answer in.
+  // An answer asked for before a save and arriving after it clears the save's field message, and
+  // a change made while an answer is on its way is kept but not sent (Form's MERGE_SERVER_STATE
+  // resets the state it compares against). So the test waits until the server has answered about
+  // the typed date, as an editor would see the form settle, and types it again if it was not sent.
   const date = page.locator('#field-validUntil input')
   const enterDate = async (text: string, isoDay: string) => {
     await expect(async () => {
