@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Request, test } from '@playwright/test'
 
 import { certificates } from '../../scripts/seed/content/certificates'
 import { apiAuth } from './helpers/api'
@@ -126,8 +126,30 @@ test('an administrator adds a certificate in the admin: a picture is refused as 
   page,
   request,
 }) => {
+  // Two uploads, two saves and the public page: about 25 s alone, up to 55 s on a busy machine.
+  test.setTimeout(120_000)
   const name = unique('Halal certificate')
   await signInAsNewAdmin(page, request, 'certificate-form')
+  // Payload's form sends its state to the server 250 ms after each change and merges the answer
+  // in. Merging also resets the state it compares against, so a change made while an answer is
+  // on its way is kept but never sent; and an answer asked for before a save that arrives after it
+  // clears the save's field message. An editor sees the form settle before going on: the test
+  // waits until no form request has been open for a second, types the date, and waits for the
+  // server's answer about it.
+  const openFormRequests = new Set<Request>()
+  let lastFormRequestAt = Date.now()
+  const isFormRequest = (sent: Request) => sent.method() === 'POST' && Boolean(sent.headers()['next-action'])
+  page.on('request', (sent) => {
+    if (!isFormRequest(sent)) return
+    openFormRequests.add(sent)
+    lastFormRequestAt = Date.now()
+  })
+  const settle = (sent: Request) => {
+    if (openFormRequests.delete(sent)) lastFormRequestAt = Date.now()
+  }
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+
   await page.goto('/admin/collections/certificates/create')
   await page.locator('#field-name').fill(name)
   await page.locator('#field-scope').fill('Production of potato chips')
@@ -154,26 +176,15 @@ test('an administrator adds a certificate in the admin: a picture is refused as 
   await upload({ name: 'halal.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(page.locator('#field-file')).toContainText('halal')
 
-  // Payload's form sends its state to the server after each change and merges the answer in.
-  // An answer asked for before a save and arriving after it clears the save's field message, and
-  // a change made while an answer is on its way is kept but not sent (Form's MERGE_SERVER_STATE
-  // resets the state it compares against). So the test waits until the server has answered about
-  // the typed date, as an editor would see the form settle, and types it again if it was not sent.
   const date = page.locator('#field-validUntil input')
   const enterDate = async (text: string, isoDay: string) => {
-    await expect(async () => {
-      const sent = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          Boolean(response.request().headers()['next-action']) &&
-          (response.request().postData() ?? '').includes(isoDay),
-        { timeout: 8_000 },
-      )
-      await date.clear()
-      await date.fill(text)
-      await date.press('Enter')
-      await sent
-    }).toPass({ timeout: 30_000 })
+    await expect.poll(() => openFormRequests.size === 0 && Date.now() - lastFormRequestAt > 1_000, { timeout: 20_000 }).toBe(true)
+    const sent = page.waitForResponse(
+      (response) => isFormRequest(response.request()) && (response.request().postData() ?? '').includes(isoDay),
+    )
+    await date.fill(text)
+    await date.press('Enter')
+    await sent
   }
 
   // A date that has passed would never be shown: said at the field, nothing published.
