@@ -1,8 +1,9 @@
-import { expect, type Request, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { certificates } from '../../scripts/seed/content/certificates'
 import { apiAuth } from './helpers/api'
 import { signInAsNewAdmin } from './helpers/admin'
+import { isFormCheck, watchFormChecks } from './helpers/adminForms'
 import { languages, openPage } from './helpers/site'
 
 const heading = { en: 'Quality and certificates', ar: 'الجودة والشهادات', ckb: 'کوالیتی و بڕوانامەکان' }
@@ -130,26 +131,12 @@ test('an administrator adds a certificate in the admin: a picture is refused as 
   test.setTimeout(120_000)
   const name = unique('Halal certificate')
   await signInAsNewAdmin(page, request, 'certificate-form')
-  // Payload's form sends its state to the server 250 ms after each change and merges the answer
-  // in. Merging also resets the state it compares against, so a change made while an answer is
-  // on its way is kept but never sent; and an answer asked for before a save that arrives after it
-  // clears the save's field message. An editor sees the form settle before going on: the test
-  // waits until no form request has been open for a second, types the date, and waits for the
-  // server's answer about it.
-  const openFormRequests = new Set<Request>()
-  let lastFormRequestAt = Date.now()
-  const isFormRequest = (sent: Request) => sent.method() === 'POST' && Boolean(sent.headers()['next-action'])
-  page.on('request', (sent) => {
-    if (!isFormRequest(sent)) return
-    openFormRequests.add(sent)
-    lastFormRequestAt = Date.now()
-  })
-  const settle = (sent: Request) => {
-    if (openFormRequests.delete(sent)) lastFormRequestAt = Date.now()
-  }
-  page.on('requestfinished', settle)
-  page.on('requestfailed', settle)
-
+  // Payload 3.90's form checks each change with the server 250 ms later and merges the answer
+  // in. A change made while an answer is on its way is kept but not checked, and an answer asked
+  // for before a save that arrives after it clears the save's field message. The PDF's drawer
+  // leaves answers in flight, so the checks are watched from the start; each date is typed once
+  // the form is quiet, and the test waits for the server's answer about it before saving.
+  const checks = watchFormChecks(page)
   await page.goto('/admin/collections/certificates/create')
   await page.locator('#field-name').fill(name)
   await page.locator('#field-scope').fill('Production of potato chips')
@@ -178,13 +165,13 @@ test('an administrator adds a certificate in the admin: a picture is refused as 
 
   const date = page.locator('#field-validUntil input')
   const enterDate = async (text: string, isoDay: string) => {
-    await expect.poll(() => openFormRequests.size === 0 && Date.now() - lastFormRequestAt > 1_000, { timeout: 20_000 }).toBe(true)
-    const sent = page.waitForResponse(
-      (response) => isFormRequest(response.request()) && (response.request().postData() ?? '').includes(isoDay),
+    await checks.untilQuiet(1_000)
+    const checked = page.waitForResponse(
+      (response) => isFormCheck(response.request()) && (response.request().postData() ?? '').includes(isoDay),
     )
     await date.fill(text)
     await date.press('Enter')
-    await sent
+    await checked
   }
 
   // A date that has passed would never be shown: said at the field, nothing published.

@@ -83,34 +83,52 @@ export async function fillChecked(page: Page, inputId: string, value: string): P
   await untilFormChecked(page)
 }
 
+/** The admin's form checks in flight: a POST to `/admin` is one (Payload's server functions). */
+export const isFormCheck = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin')
+
+/**
+ * Counts the admin's form checks from now on, for a test that waits for quiet more than once
+ * on one page: a check begun before the watch started is not seen, so a test whose form is
+ * busy (an upload drawer answering late) starts it on opening the form.
+ */
+export function watchFormChecks(page: Page): { untilQuiet: (quietMs?: number) => Promise<void>; stop: () => void } {
+  const inFlight = new Set<Request>()
+  let lastChange = Date.now()
+  const started = (request: Request) => {
+    if (!isFormCheck(request)) return
+    inFlight.add(request)
+    lastChange = Date.now()
+  }
+  // A check begun before the watch ends uncounted, but still restarts the quiet.
+  const ended = (request: Request) => {
+    if (!isFormCheck(request)) return
+    inFlight.delete(request)
+    lastChange = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    untilQuiet: (quietMs = 800) =>
+      expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 20_000, intervals: [100] }).toBe(true),
+    stop: () => {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    },
+  }
+}
+
 /**
  * Waits until the admin has had no form check in flight for `quietMs`: several changes in a
  * row (a new array row, a select, a typed value) each start one, and any of them answering
  * after a save clears the save's messages.
  */
 export async function untilFormChecked(page: Page, quietMs = 800): Promise<void> {
-  const isCheck = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin')
-  let inFlight = 0
-  let lastChange = Date.now()
-  const started = (request: Request) => {
-    if (!isCheck(request)) return
-    inFlight += 1
-    lastChange = Date.now()
-  }
-  // A check begun before this was called ends here uncounted: hence `<= 0` below.
-  const ended = (request: Request) => {
-    if (!isCheck(request)) return
-    inFlight -= 1
-    lastChange = Date.now()
-  }
-  page.on('request', started)
-  page.on('requestfinished', ended)
-  page.on('requestfailed', ended)
+  const checks = watchFormChecks(page)
   try {
-    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= quietMs, { timeout: 15_000, intervals: [100] }).toBe(true)
+    await checks.untilQuiet(quietMs)
   } finally {
-    page.off('request', started)
-    page.off('requestfinished', ended)
-    page.off('requestfailed', ended)
+    checks.stop()
   }
 }
