@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { ar } from '@payloadcms/translations/languages/ar'
@@ -39,6 +38,7 @@ import { AccessibilityStatement, LegalNotice, PrivacyNotice } from './globals/le
 import { CategorySettings, HealthCareSettings, RecipeSettings } from './globals/pageSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
+import { emailAdapter } from './lib/email/emailAdapter'
 import { outboxTransport } from './lib/email/outboxTransport'
 import { outboxDir } from './lib/paths'
 import { s3ClientConfig } from './lib/s3Config'
@@ -141,10 +141,8 @@ export default buildConfig({
   jobs,
   graphQL: { disable: true },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  email: nodemailerAdapter({
-    defaultFromAddress: process.env.EMAIL_FROM || 'no-reply@hawlerfoods.example',
-    defaultFromName: 'Hawler Foods',
-    skipVerify: true,
+  email: emailAdapter({
+    from: { address: process.env.EMAIL_FROM || 'no-reply@hawlerfoods.example', name: 'Hawler Foods' },
     transport: process.env.SMTP_URL
       ? nodemailer.createTransport(process.env.SMTP_URL)
       : nodemailer.createTransport(outboxTransport(outboxDir)),
