@@ -8,6 +8,7 @@ import { BY_LANGUAGE, PRIVATE } from './lib/cachePolicy'
 import { asksForLinkset, linksetLinkHeader, RESOLVER_CORS } from './lib/gs1'
 import { toGtin14 } from './lib/gtin'
 import { absoluteUrl } from './lib/metadata'
+import { ownRedirectPathOr } from './lib/redirectTarget'
 import { searchLimitResponse } from './lib/rateLimit/searchLimit'
 import {
   adminRedirect,
@@ -51,10 +52,9 @@ export default async function proxy(request: NextRequest) {
   if (contactPageLocale(pathname)) return (await enquiryLimitResponse(pathname, request.method, request.headers)) ?? NextResponse.next()
   if (pathname.startsWith('/admin/')) {
     const target = adminRedirect(pathname)
-    if (!target) return NextResponse.next()
-    const url = request.nextUrl.clone()
-    url.pathname = target.destination
-    return NextResponse.redirect(url, target.permanent ? 308 : 307)
+    return target
+      ? redirectWithinSite(request, `${target.destination}${request.nextUrl.search}`, target.permanent ? 308 : 307)
+      : NextResponse.next()
   }
   const scan = digitalLinkAddress(pathname)
   return scan ? digitalLink(request, scan) : NextResponse.next()
@@ -70,9 +70,8 @@ export default async function proxy(request: NextRequest) {
 function digitalLink(request: NextRequest, { locale, gtin, internal }: DigitalLinkAddress): Response {
   const url = request.nextUrl.clone()
   if (internal) {
-    url.pathname = url.pathname.replace(/\/_linkset$/, '')
     url.searchParams.set('linkType', 'linkset')
-    return NextResponse.redirect(url, 308)
+    return redirectWithinSite(request, `${url.pathname.replace(/\/_linkset$/, '')}${url.search}`, 308)
   }
   if (request.method === 'OPTIONS') {
     return new Response(null, {
@@ -83,8 +82,7 @@ function digitalLink(request: NextRequest, { locale, gtin, internal }: DigitalLi
   if (!locale) {
     const preferred = preferredLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
     if (preferred !== defaultLocale) {
-      url.pathname = `/${preferred}${url.pathname}`
-      const response = NextResponse.redirect(url, 307)
+      const response = redirectWithinSite(request, `/${preferred}${url.pathname}${url.search}`, 307)
       for (const [key, value] of Object.entries(RESOLVER_CORS)) response.headers.set(key, value)
       response.headers.set('Cache-Control', BY_LANGUAGE)
       response.headers.set('Vary', 'Cookie, Accept-Language')
@@ -115,6 +113,14 @@ async function productSearch(request: NextRequest): Promise<Response | null> {
   const locale = searchLocale(request.nextUrl.pathname, request.nextUrl.searchParams)
   if (!locale) return null
   return (await searchLimitResponse(locale, request.headers)) ?? rewrite(request, `/${locale}/products/_search`)
+}
+
+/**
+ * A redirect to `path` (with its query) on the host the browser asked, once the path is known
+ * to be the site's own (src/lib/redirectTarget.ts); the home page otherwise.
+ */
+function redirectWithinSite(request: NextRequest, path: string, status: 307 | 308): NextResponse {
+  return NextResponse.redirect(new URL(ownRedirectPathOr(path, '/'), request.nextUrl), status)
 }
 
 /** The same request, query included, served by the route at `pathname`. */

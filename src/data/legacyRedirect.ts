@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/languagePath'
 import { itemPath, listPath, type PublicContentCollection } from '@/lib/contentTypes'
 import { payloadClient } from '@/data/payload'
+import { ownRedirectPathOr } from '@/lib/redirectTarget'
 
 /**
  * The spec's item paths (`/productItem?id=…`) took the item as a query parameter. They
@@ -23,5 +24,5 @@ export async function redirectLegacyItem(request: Request, locale: Locale, colle
     const slug = (found.docs[0] as { slug?: string } | undefined)?.slug
     if (slug) target = itemPath(collection, slug)
   }
-  redirect(localizedPath(target, locale))
+  redirect(ownRedirectPathOr(localizedPath(target, locale), localizedPath(listPath(collection), locale)))
 }

@@ -1,6 +1,8 @@
 import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
+import { ownRedirectPathOr } from './redirectTarget'
+
 /** Next's draft-mode cookie (`COOKIE_NAME_PRERENDER_BYPASS` in Next's own code). */
 const BYPASS_COOKIE = '__prerender_bypass'
 
@@ -36,8 +38,9 @@ export async function endDraftPreview(request: NextRequest): Promise<void> {
 
 /**
  * A redirect to a path of this site, relative: behind Next's server the request's own
- * address names `localhost`, not the host the browser used.
+ * address names `localhost`, not the host the browser used. A target that is not the site's
+ * own (src/lib/redirectTarget.ts) goes to the home page.
  */
 export function redirectWithinSite(path: string): Response {
-  return new Response(null, { status: 307, headers: { Location: path } })
+  return new Response(null, { status: 307, headers: { Location: ownRedirectPathOr(path, '/') } })
 }

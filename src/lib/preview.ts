@@ -1,6 +1,7 @@
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { itemPath, type PublicContentCollection } from './contentTypes'
+import { ownRedirectPath } from './redirectTarget'
 
 /** Where the admin's Preview button goes: it turns draft mode on, then opens the page. */
 export const PREVIEW_ROUTE = '/next/preview'
@@ -13,11 +14,13 @@ export function previewPath(collection: PublicContentCollection, slug: string, l
 }
 
 /**
- * A path of this site that preview may send the browser to: absolute, on this site, and
- * not the admin or the API.
+ * The path of this site that preview may send the browser to, as it will be followed, or null:
+ * a path (not a relative name), on this site (src/lib/redirectTarget.ts), and not the admin,
+ * the API or the preview routes themselves.
  */
-export function isPreviewablePath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 1000) return false
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false
-  return !/^\/(admin|api|next)(\/|$|\?)/.test(value)
+export function previewablePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 1000 || !value.startsWith('/')) return null
+  const path = ownRedirectPath(value)
+  if (!path || /^\/(admin|api|next)(\/|$|\?|#)/.test(path)) return null
+  return path
 }

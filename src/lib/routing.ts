@@ -25,6 +25,7 @@
 import { defaultLocale, type Locale, locales } from '../i18n/locales.ts'
 import { contentTypes, publicContentTypes } from './contentTypes.ts'
 import { BY_LANGUAGE, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from './cachePolicy.ts'
+import { ownRedirectPathOr } from './redirectTarget.ts'
 
 type Query = { type: 'query' | 'cookie'; key: string; value?: string }
 export type Redirect = { source: string; destination: string; permanent: boolean }
@@ -142,14 +143,16 @@ export function beforeNext(url: string): BeforeNext {
   const query = queryAt === -1 ? '' : url.slice(queryAt)
   if (ENGLISH_PAGE.test(path)) return { rewrite: `/${defaultLocale}${path === '/' ? '' : path}${query}` }
   const english = ENGLISH_PREFIX.exec(path)
-  if (english) return { redirect: `${english[1] || '/'}${query}`, status: 307 }
+  // `/en//evil.example` or `/en/\evil.example` without its prefix would name another host:
+  // the rest is the site's own path, its leading slashes made one.
+  if (english) return { redirect: ownRedirectPathOr(`${(english[1] ?? '').replace(/^[/\\]+/, '/') || '/'}${query}`, '/'), status: 307 }
   const kurdish = OLD_KURDISH.exec(path)
-  if (kurdish) return { redirect: `/ckb${kurdish[1] ?? ''}${query}`, status: 308 }
+  if (kurdish) return { redirect: ownRedirectPathOr(`/ckb${kurdish[1] ?? ''}${query}`, '/ckb'), status: 308 }
   const capitals = LANGUAGE_IN_CAPITALS.exec(path)
   if (capitals && capitals[1] !== capitals[1].toLowerCase()) {
     const lowered = `/${capitals[1].toLowerCase()}${capitals[2] ?? ''}${query}`
     const onward = beforeNext(lowered)
-    return onward && 'redirect' in onward ? onward : { redirect: lowered, status: 308 }
+    return onward && 'redirect' in onward ? onward : { redirect: ownRedirectPathOr(lowered, '/'), status: 308 }
   }
   return null
 }

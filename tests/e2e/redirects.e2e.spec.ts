@@ -23,6 +23,27 @@ test('English has no prefix: /en/… redirects to the address without it, keepin
   expect((await request.get('/english-breakfast', { maxRedirects: 0 })).status()).toBe(404)
 })
 
+test('no address of the site sends the browser to another site (the full table is tests/unit/redirectTarget.spec.ts)', async ({
+  request,
+}) => {
+  for (const address of [
+    '/en//evil.example/login',
+    '/EN//evil.example/login',
+    '/En//evil.example',
+    '/next/exit-preview?path=/%09/evil.example',
+    '/next/exit-preview?path=/%0a/x',
+    '/next/exit-preview?path=%2F%2Fevil.example',
+    '/next/exit-preview?path=/x/..//evil.example',
+  ]) {
+    const response = await request.get(address, { maxRedirects: 0 })
+    expect(response.status(), address).toBeGreaterThanOrEqual(300)
+    expect(response.status(), address).toBeLessThan(400)
+    // As a browser reads the Location: from the page that was asked for.
+    const followed = new URL(response.headers().location, `http://site.example${address}`)
+    expect(followed.origin, `${address} → ${response.headers().location}`).toBe('http://site.example')
+  }
+})
+
 test('moving between English pages stays in the page, and the address never shows /en', async ({ page }) => {
   const addresses: string[] = []
   page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(new URL(frame.url()).pathname))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPreviewablePath, previewPath } from '@/lib/preview'
+import { previewablePath, previewPath } from '@/lib/preview'
 
 describe('previewPath', () => {
   it('names the public page of a document in the language being edited', () => {
@@ -10,10 +10,10 @@ describe('previewPath', () => {
   })
 })
 
-describe('isPreviewablePath', () => {
+describe('previewablePath', () => {
   it('takes pages of this site', () => {
-    expect(isPreviewablePath('/news/new-line')).toBe(true)
-    expect(isPreviewablePath('/ar/recipes/fattoush?x=1')).toBe(true)
+    expect(previewablePath('/news/new-line')).toBe('/news/new-line')
+    expect(previewablePath('/ar/recipes/fattoush?x=1')).toBe('/ar/recipes/fattoush?x=1')
   })
 
   it('refuses other sites, the admin, the API and anything that is not a path', () => {
@@ -30,8 +30,8 @@ describe('isPreviewablePath', () => {
       null,
       42,
     ]) {
-      expect(isPreviewablePath(value), String(value)).toBe(false)
+      expect(previewablePath(value), String(value)).toBeNull()
     }
-    expect(isPreviewablePath(`/${'a'.repeat(1001)}`)).toBe(false)
+    expect(previewablePath(`/${'a'.repeat(1001)}`)).toBeNull()
   })
 })

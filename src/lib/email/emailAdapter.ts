@@ -16,7 +16,8 @@ export function emailAdapter({ transport, from }: { transport: Transport; from: 
     name: 'nodemailer',
     defaultFromAddress: from.address,
     defaultFromName: from.name,
-    sendEmail: (message: SendEmailOptions) => transport.sendMail({ ...message, from: sender(message.from) ?? `${from.name} <${from.address}>` }),
+    sendEmail: (message: SendEmailOptions) =>
+      transport.sendMail({ ...message, from: sender(message.from) ?? `${from.name} <${from.address}>` }),
   })
 }
 

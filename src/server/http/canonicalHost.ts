@@ -1,4 +1,5 @@
 import { ADDRESS_REDIRECT } from '../../lib/cachePolicy.ts'
+import { ownRedirectPathOr } from '../../lib/redirectTarget.ts'
 import type { Step } from './step.ts'
 
 /**
@@ -30,5 +31,5 @@ export function redirectToCanonicalHost(siteUrl: string): Step {
  */
 export function canonicalLocation(hostHeader: string | undefined, path: string, site: URL): string | undefined {
   if (hostHeader?.toLowerCase().replace(/:\d+$/, '') === site.hostname) return undefined
-  return `${site.origin}${path.startsWith('/') ? path : '/'}`
+  return `${site.origin}${ownRedirectPathOr(path.startsWith('/') ? path : '/', '/')}`
 }

@@ -3,15 +3,15 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { isStaffUser } from '@/access/roles'
 import { startDraftPreview, redirectWithinSite } from '@/lib/draftPreviewCookie'
 import { payloadClient } from '@/data/payload'
-import { isPreviewablePath } from '@/lib/preview'
+import { previewablePath } from '@/lib/preview'
 
 /**
  * The admin's Preview button: a signed-in administrator or editor sees the page with its
  * latest draft (Next's draft mode) until they leave the preview.
  */
 export async function GET(request: NextRequest) {
-  const path = request.nextUrl.searchParams.get('path')
-  if (!isPreviewablePath(path)) {
+  const path = previewablePath(request.nextUrl.searchParams.get('path'))
+  if (!path) {
     return NextResponse.json({ message: 'The preview must be of a page of this site.' }, { status: 400 })
   }
   const payload = await payloadClient()

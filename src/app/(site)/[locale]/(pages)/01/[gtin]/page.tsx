@@ -5,6 +5,7 @@ import { localizedPath } from '@/i18n/languagePath'
 import { requireLocale } from '@/i18n/requireLocale'
 import { itemPath } from '@/lib/contentTypes'
 import { DEFAULT_LINK_TYPE, linkRequest, linkTarget } from '@/lib/gs1'
+import { ownRedirectPathOr } from '@/lib/redirectTarget'
 
 import { resilientPage } from '../../../_shared/resilient'
 
@@ -39,7 +40,8 @@ async function ScannedProduct({ params, searchParams }: Props): Promise<never> {
   query.delete('linkType')
   const pagePath = localizedPath(itemPath('products', product.slug), locale)
   // A temporary redirect (307): the code stays on the packet while the product's page may move.
-  redirect(linkTarget(query.size > 0 ? `${pagePath}?${query}` : pagePath, asked.kind === 'link' ? asked.linkType : DEFAULT_LINK_TYPE))
+  const target = linkTarget(query.size > 0 ? `${pagePath}?${query}` : pagePath, asked.kind === 'link' ? asked.linkType : DEFAULT_LINK_TYPE)
+  redirect(ownRedirectPathOr(target, pagePath))
 }
 
 export default resilientPage(ScannedProduct)

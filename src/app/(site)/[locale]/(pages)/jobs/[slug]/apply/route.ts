@@ -24,6 +24,7 @@ import { isHoneypotFilled } from '@/lib/formText'
 import { clientAddressOf } from '@/lib/rateLimit/clientAddress'
 import { attempt, blocked } from '@/lib/rateLimit/limiter'
 import { RULES } from '@/lib/rateLimit/rules'
+import { ownRedirectPathOr } from '@/lib/redirectTarget'
 import { siteOrigin } from '@/lib/serverUrl'
 import { shortPage } from '@/lib/shortPage'
 
@@ -138,6 +139,6 @@ function answerSent(request: Request, locale: Locale, slug: string, sent: { name
     const answer: ApplicationAnswer = { sent }
     return Response.json(answer, { status: 201, headers: { 'Cache-Control': PRIVATE } })
   }
-  const applied = new URL(pathInLanguage(`${itemPath('jobs', slug)}/applied`, locale), siteOrigin)
+  const applied = new URL(ownRedirectPathOr(pathInLanguage(`${itemPath('jobs', slug)}/applied`, locale), '/'), siteOrigin)
   return new Response(null, { status: 303, headers: { Location: applied.toString(), 'Cache-Control': PRIVATE } })
 }
