@@ -51,6 +51,10 @@ function stopAndExit(reason: string, code: number): void {
   console.error(`\n${reason}: stopping everything the benchmark started…`)
   void cleanUp().finally(() => process.exit(code))
 }
+// `npm run bench` runs this as `node --import tsx`, in one process: tsx's own command runs the
+// script in a child and kills it (SIGKILL) when it has not answered a relayed Ctrl-C within
+// 30 ms, which a bench busy with Lighthouse or a load cannot, and the servers, nginx and the
+// temporary folders stayed (tests/unit/benchStop.spec.ts).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAndExit(signal, 130))
 // A failure outside the awaited steps (a stream or timer callback) must not leave servers running.
 process.on('uncaughtException', (error) => stopAndExit(`Unexpected error: ${error.stack ?? error.message}`, 1))
