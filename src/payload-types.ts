@@ -1893,6 +1893,9 @@ export interface ContactUs {
   } | null;
   address?: string | null;
   phone?: string | null;
+  /**
+   * Shown on the contact page. Messages sent with the contact form go to the address an administrator sets in the site settings.
+   */
   email?: string | null;
   openingHours?: string | null;
   map?: {
@@ -2073,6 +2076,10 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Each message sent with the contact form is e-mailed here, and each job application too when "Send job applications to" is empty. Left empty, nothing is e-mailed and messages wait under Enquiries. The e-mail address shown on the contact page is set on that page and does not change where messages go.
+   */
+  enquiryEmail?: string | null;
+  /**
    * Whoever sends a message with the contact form gets an e-mail, in their language, saying it arrived and when to expect the answer.
    */
   enquiryAnswerDays?: number | null;
@@ -2081,7 +2088,7 @@ export interface SiteSetting {
    */
   enquiryRetentionDays?: number | null;
   /**
-   * Each job application is e-mailed here. Left empty, it goes to the e-mail address of the contact page.
+   * Each job application is e-mailed here. Left empty, it goes to the address of "Send enquiries to".
    */
   applicationEmail?: string | null;
   /**
@@ -2258,6 +2265,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         words?: T;
         id?: T;
       };
+  enquiryEmail?: T;
   enquiryAnswerDays?: T;
   enquiryRetentionDays?: T;
   applicationEmail?: T;

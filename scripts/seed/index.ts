@@ -314,6 +314,8 @@ async function seedGlobals(payload: Payload): Promise<void> {
     'siteName',
     {
       foundingYear: 1944,
+      // Enquiries go to the company's address until an administrator names another.
+      enquiryEmail: contactUs.email,
       footerBackgroundColor: '#C62828',
       footerTextColor: '#FFFFFF',
       socialLinks: siteSettings.socialLinks,

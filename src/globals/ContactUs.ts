@@ -31,7 +31,17 @@ export const ContactUs: GlobalConfig = {
               ? true
               : 'Write the phone number with digits, spaces and an optional leading +, for example +964 750 000 0000.') satisfies TextFieldSingleValidation,
         },
-        { name: 'email', label: 'E-mail', type: 'email' },
+        {
+          name: 'email',
+          label: 'E-mail',
+          type: 'email',
+          // Only shown: where enquiries are sent is the site settings' `enquiryEmail`, which an
+          // editor, who may edit this page, cannot change.
+          admin: {
+            description:
+              'Shown on the contact page. Messages sent with the contact form go to the address an administrator sets in the site settings.',
+          },
+        },
       ],
     },
     localizedTextarea({ name: 'openingHours', label: 'Opening hours', maxLength: 500 }),

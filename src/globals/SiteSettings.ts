@@ -66,6 +66,19 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'enquiryEmail',
+      label: 'Send enquiries to',
+      type: 'email',
+      // Where visitors' messages and their personal data go: an administrator's choice, never
+      // an editor's (the whole global is administrators' only; the field says so itself too),
+      // and not for the public API.
+      access: { read: adminField, update: adminField },
+      admin: {
+        description:
+          'Each message sent with the contact form is e-mailed here, and each job application too when "Send job applications to" is empty. Left empty, nothing is e-mailed and messages wait under Enquiries. The e-mail address shown on the contact page is set on that page and does not change where messages go.',
+      },
+    },
+    {
       name: 'enquiryAnswerDays',
       label: 'We answer enquiries within (working days)',
       type: 'number',
@@ -98,10 +111,10 @@ export const SiteSettings: GlobalConfig = {
           label: 'Send job applications to',
           type: 'email',
           // An address of the company's own staff: not for the public API.
-          access: { read: adminField },
+          access: { read: adminField, update: adminField },
           admin: {
             width: '50%',
-            description: 'Each job application is e-mailed here. Left empty, it goes to the e-mail address of the contact page.',
+            description: 'Each job application is e-mailed here. Left empty, it goes to the address of "Send enquiries to".',
           },
         },
         {

@@ -141,12 +141,12 @@ describe('the e-mail of an application', () => {
     expect(raw).not.toMatch(/Content-Disposition: attachment/i)
   })
 
-  it('goes to the contact page’s address when the settings name none, and to nobody without either', async () => {
+  it('goes where enquiries go when the settings name no address for applications, and to nobody without either', async () => {
     const { emailApplication } = await import('@/lib/applications/receive')
     const application = await apply()
-    await payload.updateGlobal({ slug: 'contact-us', data: { email: '' }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { applicationEmail: '', enquiryEmail: '' }, overrideAccess: true })
     expect(await emailApplication(payload, application, job)).toBe('no address')
-    await payload.updateGlobal({ slug: 'contact-us', data: { email: 'hello@hawlerfoods.example' }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiryEmail: 'hello@hawlerfoods.example' }, overrideAccess: true })
     expect(await emailApplication(payload, application, job)).toBe('sent')
     expect(fs.readFileSync(path.join(outboxDir, outbox()[0]!), 'utf8')).toMatch(/^To: hello@hawlerfoods\.example$/m)
   })

@@ -114,9 +114,9 @@ describe('receiving an enquiry', () => {
     expect(stored).toMatchObject({ ...values, read: false, locale: 'ar' })
   })
 
-  it('e-mails it to the address of the contact settings, answered to the visitor', async () => {
+  it('e-mails it to the address of the site settings, answered to the visitor', async () => {
     const { emailEnquiry, storeEnquiry } = await import('@/lib/enquiries/receive')
-    await payload.updateGlobal({ slug: 'contact-us', data: { email: 'sales@hawlerfoods.example' }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiryEmail: 'sales@hawlerfoods.example' }, overrideAccess: true })
     const stored = await storeEnquiry(payload, { ...values, name: 'Layla <b>Ahmed</b>' }, 'ckb')
     expect(await emailEnquiry(payload, stored)).toBe('sent')
     const [file] = outbox()
@@ -162,9 +162,9 @@ describe('receiving an enquiry', () => {
     }
   })
 
-  it('keeps it for the admin and sends nothing when the contact settings have no e-mail address', async () => {
+  it('keeps it for the admin and sends nothing when the site settings have no address for enquiries', async () => {
     const { emailEnquiry, storeEnquiry } = await import('@/lib/enquiries/receive')
-    await payload.updateGlobal({ slug: 'contact-us', data: { email: null }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { enquiryEmail: null }, overrideAccess: true })
     const stored = await storeEnquiry(payload, values, 'en')
     expect(await emailEnquiry(payload, stored)).toBe('no address')
     expect(outbox()).toEqual([])

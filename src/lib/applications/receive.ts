@@ -58,15 +58,13 @@ export async function storeApplication(
 
 /**
  * E-mails a stored application to the address in the site settings, or, without one, to
- * the contact page's ('sent'); to nobody when neither is set ('no address': it waits in the
- * admin). The CV is not attached: it stays on the site, where the retention period deletes it.
+ * where enquiries go (also the site settings': an editor can change neither) ('sent'); to
+ * nobody when neither is set ('no address': it waits in the admin). The CV is not attached:
+ * it stays on the site, where the retention period deletes it.
  */
 export async function emailApplication(payload: Payload, application: Application, job: Job): Promise<'sent' | 'no address'> {
-  const [settings, contact] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
-    payload.findGlobal({ slug: 'contact-us', depth: 0, overrideAccess: true }),
-  ])
-  const to = settings.applicationEmail || contact.email
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const to = settings.applicationEmail || settings.enquiryEmail
   if (!to) return 'no address'
   const { subject, text, html, replyTo } = applicationEmail({
     name: application.name,

@@ -12,7 +12,7 @@ export function enquirySubject({ name, company, country }: Pick<EnquiryValues, '
   return `Enquiry from ${name} (${[company, country].filter(Boolean).join(', ')})`
 }
 
-/** The e-mail that brings an enquiry to the address in the contact settings. */
+/** The e-mail that brings an enquiry to the site settings' "Send enquiries to". */
 export function enquiryEmail(enquiry: EnquiryForEmail): StaffEmail {
   return staffEmail({
     subject: enquirySubject(enquiry),

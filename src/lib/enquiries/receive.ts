@@ -18,12 +18,13 @@ export function storeEnquiry(payload: Payload, values: EnquiryValues, locale: Lo
 }
 
 /**
- * E-mails a stored enquiry to the address in the contact settings ('sent'), or to nobody
- * when none is set ('no address': the enquiry waits in the admin).
+ * E-mails a stored enquiry to the site settings' "Send enquiries to" ('sent'), or to nobody
+ * when none is set ('no address': the enquiry waits in the admin). Not the contact page's
+ * address: an editor may change that one, and enquiries are for administrators only.
  */
 export async function emailEnquiry(payload: Payload, enquiry: Enquiry): Promise<'sent' | 'no address'> {
-  const contact = await payload.findGlobal({ slug: 'contact-us', depth: 0, overrideAccess: true })
-  if (!contact.email) return 'no address'
+  const { enquiryEmail: to } = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (!to) return 'no address'
   const { subject, text, html, replyTo } = enquiryEmail({
     name: enquiry.name,
     company: enquiry.company ?? '',
@@ -35,7 +36,7 @@ export async function emailEnquiry(payload: Payload, enquiry: Enquiry): Promise<
     receivedAt: new Date(enquiry.createdAt),
     adminUrl: `${serverURL}/admin/collections/enquiries/${enquiry.id}`,
   })
-  await payload.sendEmail({ to: contact.email, replyTo, subject, text, html })
+  await payload.sendEmail({ to, replyTo, subject, text, html })
   return 'sent'
 }
 

@@ -19,6 +19,8 @@ import * as migration_20261127_102435_applications_retention_and_acknowledgement
 import * as migration_20261127_114027_allergens_none_confirmed from './20261127_114027_allergens_none_confirmed';
 import * as migration_20261127_171102_keep_out_until_translated from './20261127_171102_keep_out_until_translated';
 import * as migration_20261129_025725_media_hero_phone_size from './20261129_025725_media_hero_phone_size';
+import * as migration_20261202_003325_enquiry_email_in_site_settings from './20261202_003325_enquiry_email_in_site_settings';
+import * as migration_20261202_010000_search_text_hamza from './20261202_010000_search_text_hamza';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261129_025725_media_hero_phone_size.up,
     down: migration_20261129_025725_media_hero_phone_size.down,
-    name: '20261129_025725_media_hero_phone_size'
+    name: '20261129_025725_media_hero_phone_size',
+  },
+  {
+    up: migration_20261202_003325_enquiry_email_in_site_settings.up,
+    down: migration_20261202_003325_enquiry_email_in_site_settings.down,
+    name: '20261202_003325_enquiry_email_in_site_settings',
+  },
+  {
+    up: migration_20261202_010000_search_text_hamza.up,
+    down: migration_20261202_010000_search_text_hamza.down,
+    name: '20261202_010000_search_text_hamza'
   },
 ];
