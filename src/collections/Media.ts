@@ -7,7 +7,7 @@ import { title } from '@/fields/title'
 import { translationStatus } from '@/fields/translationStatus'
 import { missingFileIsNotFound } from '@/hooks/missingFileIsNotFound'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
-import { sniffMediaType } from '@/lib/fileSignature'
+import { pictureDimensions, sniffMediaType } from '@/lib/fileSignature'
 import { mediaDir } from '@/lib/paths'
 import { pictureSizes } from '@/lib/pictureSizes'
 import { serverFileName } from '@/lib/uploadFileName'
@@ -15,8 +15,8 @@ import { serverFileName } from '@/lib/uploadFileName'
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 export const VIDEO_TYPES = ['video/mp4']
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
-/** Also the request limit in `payload.config.ts`: videos are the largest uploads. */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+/** Also the request limit in `payload.config.ts` and the site's server (src/lib/requestLimits.ts). */
+export { MAX_UPLOAD_BYTES } from '@/lib/requestLimits'
 
 /**
  * The most pixels a picture may have: 40 megapixels (8,000 × 5,000), more than any camera
@@ -66,8 +66,9 @@ const refuseUnfitFiles: CollectionBeforeOperationHook = async ({ req, operation 
     throw new APIError(`This picture is ${(file.size / 1048576).toFixed(1)} MB; pictures can be at most 15 MB.`, 413, undefined, true)
   }
   if (IMAGE_TYPES.includes(type) && file.data.length > 0) {
-    // The header alone: nothing is decoded yet.
-    const { width = 0, height = 0 } = await sharp(file.data).metadata()
+    // The header alone, nothing decoded: read here, as sharp refuses a picture over its own
+    // limit (268 megapixels) with a technical error, which answered 500.
+    const { width = 0, height = 0 } = pictureDimensions(file.data) ?? (await sharp(file.data, { limitInputPixels: false }).metadata())
     if (width * height > MAX_PICTURE_PIXELS) {
       throw new APIError(
         `This picture is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels; pictures can be at most 40 megapixels (for example 8,000 × 5,000). Make it smaller and upload it again.`,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { LANGUAGE_COOKIE } from '@/i18n/languagePath'
 import { BY_LANGUAGE, edge, IMMUTABLE, MEDIA_UNVERSIONED, PRIVATE, PUBLIC_HTML } from '@/lib/cachePolicy'
+import { MAX_UPLOAD_BODY_BYTES } from '@/lib/requestLimits'
 
 /**
  * deploy/nginx.conf held against the cache policy (src/lib/cachePolicy.ts): what the edge
@@ -94,5 +95,12 @@ describe('deploy/nginx.conf against the cache policy', () => {
       expect(block).toContain('proxy_pass http://hawler_app;')
       expect(block).not.toContain('proxy_cache ')
     }
+  })
+
+  it('takes a request body as large as the app’s largest, an upload, and no larger (src/lib/requestLimits.ts)', () => {
+    const sizes = [...conf.matchAll(/client_max_body_size (\d+)([km]?);/g)].map(
+      ([, amount, unit]) => Number(amount) * { '': 1, k: 1024, m: 1024 * 1024 }[unit]!,
+    )
+    expect(sizes).toEqual([MAX_UPLOAD_BODY_BYTES])
   })
 })

@@ -52,7 +52,6 @@ describe('a REST request', () => {
     expect(await post('/products', '{"title": ')).toEqual({ status: 400, message: 'The body is not valid JSON.' })
     expect(await post('/products', '"title"')).toEqual({ status: 400, message: 'The body must be a JSON object.' })
     expect(await post('/products', '[1,2]')).toMatchObject({ message: 'The body must be a JSON object.' })
-    expect(await post('/products', 'title', 'text/plain')).toMatchObject({ message: 'The body is not valid JSON.' })
     expect(await post('/products', new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]))).toMatchObject({
       message: 'The body is not valid UTF-8 text.',
     })
@@ -63,5 +62,43 @@ describe('a REST request', () => {
     expect(await post('/products', '--xx\r\nbroken', 'multipart/form-data; boundary=xx')).toMatchObject({
       message: expect.stringContaining('form data'),
     })
+  })
+
+  it('refuses a body Payload would not read as the document, with 415, and a form without its fields', async () => {
+    // Payload reads data only from exactly application/json; text/plain left the save without data (500).
+    const unread = { status: 415, message: expect.stringContaining('Content-Type: application/json') }
+    expect(await post('/enquiries', '{"name":"A"}', 'text/plain')).toEqual(unread)
+    expect(await post('/enquiries', 'name=A', 'application/x-www-form-urlencoded')).toEqual(unread)
+    expect(await post('/enquiries', '{"name":"A"}', 'application/json; charset=utf-8')).toBeNull()
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array([1, 2, 3])]), 'a.png')
+    for (const method of ['POST', 'PATCH']) {
+      expect(await requestProblem(new Request(`${base}/media/4`, { method, body: form }))).toEqual({
+        status: 400,
+        message: 'The form must carry the document’s fields as JSON in a field named _payload.',
+      })
+    }
+    // Signing out has no body at all.
+    expect(await requestProblem(new Request(`${base}/users/logout`, { method: 'POST' }))).toBeNull()
+  })
+
+  it('refuses a query too long or too large to run, in the query string or the method-override body', async () => {
+    const conditions = (count: number) => Array.from({ length: count }, (_, n) => `where[or][${n}][title][equals]=t${n}`).join('&')
+    const asGet = (body: string) =>
+      requestProblem(
+        new Request(`${base}/products`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+        }),
+      )
+    expect(await asGet(conditions(30_000))).toEqual({ status: 400, message: 'The query has more than 1000 parameters.' })
+    expect(await get(`/products?${conditions(1001)}`)).toMatchObject({ status: 400, message: expect.stringContaining('1000 parameters') })
+    const where = JSON.stringify({ or: Array.from({ length: 201 }, (_, n) => ({ title: { equals: `t${n}` } })) })
+    expect(await get(`/products?where=${encodeURIComponent(where)}`)).toEqual({
+      status: 400,
+      message: 'The query has more than 200 conditions.',
+    })
+    expect(await asGet(conditions(200))).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { whereProblem } from '@/lib/api/whereCheck'
+import { MAX_WHERE_CONDITIONS, MAX_WHERE_DEPTH, whereProblem, whereSizeProblem } from '@/lib/api/whereCheck'
 
 // Field shapes as Payload flattens them; only what the check reads.
 const categories = [{ name: 'slug', type: 'text' }] as FlattenedField[]
@@ -52,7 +52,38 @@ describe('a where query', () => {
     expect(problem('title')).toMatch(/must be an object/)
     let deep: unknown = { title: { equals: 'a' } }
     for (let i = 0; i < 12; i++) deep = { and: [deep] }
-    expect(problem(deep)).toBe('The query is nested too deeply')
+    expect(problem(deep)).toBe('The query nests and/or more than 8 levels deep')
+  })
+
+  it('refuses a query too large to run, before checking any of it, naming the limit', () => {
+    const or = (count: number) => ({ or: Array.from({ length: count }, (_, n) => ({ title: { equals: `t${n}` } })) })
+    expect(problem(or(MAX_WHERE_CONDITIONS))).toBeNull()
+    expect(problem(or(MAX_WHERE_CONDITIONS + 1))).toBe('The query has more than 200 conditions')
+    expect(problem(or(30_000))).toBe('The query has more than 200 conditions')
+    // As Payload's query parser gives a list of more than 1,000: an object keyed by index.
+    expect(whereSizeProblem({ or: Object.fromEntries(Object.entries(or(1500).or)) })).toMatch(/more than 200 conditions/)
+    // Conditions count wherever they sit, and each operator of a field is one.
+    expect(whereSizeProblem({ and: [or(150), { or: [or(29), { order: { greater_than: 1, less_than: 9 } }] }, or(19)] })).toBeNull()
+    expect(whereSizeProblem({ and: [or(150), { or: [or(30), { order: { greater_than: 1, less_than: 9 } }] }, or(19)] })).toMatch(/200/)
+    expect(whereSizeProblem({ id: { in: Array.from({ length: 1001 }, (_, n) => n + 1) } })).toBe(
+      'where[id][in] lists more than 1000 values',
+    )
+    expect(whereSizeProblem({ id: { in: Array.from({ length: 1001 }, (_, n) => n + 1).join(',') } })).toMatch(/more than 1000 values/)
+    let deep: unknown = { title: { equals: 'a' } }
+    for (let i = 0; i < MAX_WHERE_DEPTH; i++) deep = { or: [deep] }
+    expect(whereSizeProblem(deep)).toBeNull()
+    expect(whereSizeProblem({ and: [deep] })).toBe('The query nests and/or more than 8 levels deep')
+  })
+
+  it('lets through the largest queries the site and the admin build', () => {
+    // The product search: a word a condition, with its synonyms, and the list's filters (src/lib/productFilters.ts).
+    const words = Array.from({ length: 50 }, (_, n) => ({ or: [{ title: { like: `w${n}` } }, { title: { like: `s${n}` } }] }))
+    expect(problem({ and: [...words, { category: { equals: '3' } }, { id: { not_in: '1,2,3' } }] })).toBeNull()
+    // The admin's list: a search across columns, filter rows, the selected rows.
+    const rows = Array.from({ length: 10 }, (_, n) => ({ and: [{ title: { like: `r${n}` } }, { order: { greater_than: String(n) } }] }))
+    expect(
+      problem({ and: [{ or: [{ title: { like: 'x' } }, { 'category.slug': { like: 'x' } }] }, { or: rows }, { id: { in: '1,2' } }] }),
+    ).toBeNull()
   })
 
   it('leaves unknown paths and operators to Payload, which refuses them itself', () => {

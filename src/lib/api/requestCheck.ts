@@ -1,4 +1,5 @@
 import { locales } from '@/i18n/locales'
+import { whereSizeProblem } from '@/lib/api/whereCheck'
 import { PRIVATE } from '@/lib/cachePolicy'
 
 /**
@@ -16,6 +17,13 @@ const FORBIDDEN_KEY = /^(__proto__|constructor|prototype)$/
 const FORBIDDEN_QUERY_KEY = /\[(__proto__|constructor|prototype)\]|^(__proto__|constructor|prototype)$/
 
 const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
+
+type Refusal = { status: 400 | 404 | 415; message: string }
+/**
+ * Payload's query parser (qs) reads the first 1,000 parameters and silently drops the rest,
+ * so a longer query would be answered as another one. No page or admin list comes near.
+ */
+const MAX_QUERY_PARAMETERS = 1000
 
 /** Why a JSON value cannot be a request's data, or null. */
 function shapeProblem(value: unknown, depth = 0): string | null {
@@ -45,15 +53,19 @@ function parseJson(text: string): { value: unknown } | null {
 }
 
 function queryProblem(searchParams: URLSearchParams): string | null {
-  for (const key of searchParams.keys()) if (FORBIDDEN_QUERY_KEY.test(key)) return `The query names "${key}", which is not allowed.`
+  let count = 0
+  for (const key of searchParams.keys()) {
+    if (FORBIDDEN_QUERY_KEY.test(key)) return `The query names "${key}", which is not allowed.`
+    if (++count > MAX_QUERY_PARAMETERS) return `The query has more than ${MAX_QUERY_PARAMETERS} parameters.`
+  }
   for (const name of ['where', 'data']) {
     const value = searchParams.get(name)
     if (value === null || value === '') continue
     // A plain string (not `where[...]=`) is read as JSON by Payload.
     const parsed = /^\s*[[{]/.test(value) ? parseJson(value) : null
     if (!parsed) return `The ${name} parameter must be a JSON object or ${name}[field][operator]=value.`
-    const problem = shapeProblem(parsed.value)
-    if (problem) return problem
+    const problem = shapeProblem(parsed.value) ?? (name === 'where' ? whereSizeProblem(parsed.value) : null)
+    if (problem) return problem.endsWith('.') ? problem : `${problem}.`
   }
   const locale = searchParams.get('locale')
   if (locale !== null && !LOCALE_VALUES.has(locale)) return `Unknown language "${locale}": use ${locales.join(', ')} or all.`
@@ -73,7 +85,7 @@ function idProblem(pathname: string): string | null {
   return null
 }
 
-async function bodyProblem(request: Request): Promise<string | null> {
+async function bodyProblem(request: Request): Promise<Refusal | string | null> {
   if (!WITH_BODY.has(request.method)) return null
   const type = request.headers.get('content-type') ?? ''
   // The admin asks for long lists as a POST whose body is the query (Payload's method override).
@@ -85,20 +97,25 @@ async function bodyProblem(request: Request): Promise<string | null> {
       // Read a copy: the original is left whole for Payload.
       const form = await request.clone().formData()
       const payload = form.get('_payload')
-      if (typeof payload === 'string') {
-        const parsed = parseJson(payload)
-        if (!parsed || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
-          return 'The form field _payload must hold a JSON object.'
-        return shapeProblem(parsed.value)
-      }
-      return null
+      // Without it Payload has no document data and fails on the missing fields (a 500).
+      if (typeof payload !== 'string') return 'The form must carry the document’s fields as JSON in a field named _payload.'
+      const parsed = parseJson(payload)
+      if (!parsed || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
+        return 'The form field _payload must hold a JSON object.'
+      return shapeProblem(parsed.value)
     } catch {
       return 'The form data could not be read: send it again as multipart/form-data.'
     }
   }
-  // Payload reads any other body as JSON, whatever its type says.
   const bytes = await request.clone().arrayBuffer()
   if (bytes.byteLength === 0) return null
+  // Payload reads a body only when its type is exactly application/json; any other (text/plain,
+  // a form) leaves the document without data, and the save failed with a 500.
+  if (type.split(';', 1)[0] !== 'application/json')
+    return {
+      status: 415,
+      message: 'Send the data as JSON with the header Content-Type: application/json, or a file as multipart/form-data.',
+    }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -111,15 +128,13 @@ async function bodyProblem(request: Request): Promise<string | null> {
   return shapeProblem(parsed.value)
 }
 
-type Refusal = { status: 400 | 404; message: string }
-
 /** Why the request cannot be answered, in words for the API's user, or null. */
 export async function requestProblem(request: Request): Promise<Refusal | null> {
   const { pathname, searchParams } = new URL(request.url)
   const missing = idProblem(pathname)
   if (missing) return { status: 404, message: missing }
   const problem = queryProblem(searchParams) ?? (await bodyProblem(request))
-  return problem ? { status: 400, message: problem } : null
+  return typeof problem === 'string' ? { status: 400, message: problem } : problem
 }
 
 /** Answers a request that `requestProblem` refuses with a 4xx in Payload's error shape. */

@@ -117,10 +117,59 @@ function conditionProblem(path: string, operator: string, value: unknown, target
   return null
 }
 
+/**
+ * The most conditions a query may hold, and how deeply `and`/`or` may nest. What the site and
+ * the admin send stays far below: the product search builds one condition a word (100
+ * characters at most, src/lib/productFilters.ts) plus each word's synonyms, three levels
+ * deep; the admin's list filters are a row per condition (`or` of `and`s, with its search
+ * and the selected rows' ids as one `in` each, four levels). SQLite fails on about 1,000
+ * (its expression depth), and 30,000 kept the server busy for seconds.
+ */
+export const MAX_WHERE_CONDITIONS = 200
+export const MAX_WHERE_DEPTH = 8
+/** Items in one `in`/`not_in`/`all` list: a whole page of ids (MAX_PAGE_SIZE), not SQLite's 32,766 variables. */
+export const MAX_WHERE_LIST = 1000
+
+/** Why a query is too large to run, before any of it is checked further, or null. */
+export function whereSizeProblem(where: unknown): string | null {
+  let conditions = 0
+  const walk = (node: unknown, depth: number): string | null => {
+    if (!node || typeof node !== 'object') return null
+    if (depth > MAX_WHERE_DEPTH) return `The query nests and/or more than ${MAX_WHERE_DEPTH} levels deep`
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'and' || key === 'or') {
+        const parts = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []
+        for (const part of parts) {
+          const problem = walk(part, depth + 1)
+          if (problem) return problem
+        }
+        continue
+      }
+      const operators = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [['', value]]
+      for (const [operator, operand] of operators) {
+        conditions += 1
+        if (conditions > MAX_WHERE_CONDITIONS) return `The query has more than ${MAX_WHERE_CONDITIONS} conditions`
+        const items = Array.isArray(operand)
+          ? operand.length
+          : typeof operand === 'string' && LIST_OPERATORS.has(operator)
+            ? operand.split(',').length
+            : 0
+        if (items > MAX_WHERE_LIST) return `where[${key}][${operator}] lists more than ${MAX_WHERE_LIST} values`
+      }
+    }
+    return null
+  }
+  return walk(where, 0)
+}
+
 /** The first problem of a `where` query, in words for the API's user, or null when none. */
 export function whereProblem(where: unknown, fields: FlattenedField[], fieldsOf: FieldsOf, depth = 0): string | null {
   if (where === undefined || where === null) return null
-  if (depth > 8) return 'The query is nested too deeply'
+  if (depth === 0) {
+    const tooLarge = whereSizeProblem(where)
+    if (tooLarge) return tooLarge
+  }
+  if (depth > MAX_WHERE_DEPTH) return 'The query is nested too deeply'
   if (typeof where !== 'object' || Array.isArray(where)) return 'The query (where) must be an object of conditions'
   for (const [key, condition] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {

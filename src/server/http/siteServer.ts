@@ -1,7 +1,10 @@
 import http from 'node:http'
 
+import { refuseAnonymousWrites } from './anonymousWrites.ts'
+import { limitBodySize } from './bodyLimits.ts'
 import { redirectToCanonicalHost } from './canonicalHost.ts'
 import { stampClientAddress } from './clientAddress.ts'
+import { refuseCrossSiteForms } from './crossSiteForms.ts'
 import { EncodedPageResponse } from './encodedPages.ts'
 import { holdUntilReady } from './holdUntilReady.ts'
 import { routeLanguageAddresses } from './languageAddresses.ts'
@@ -36,8 +39,12 @@ export function createSiteServer({ next, ready, siteUrl, trustedProxyHops, log }
   const steps: Step[] = [
     // Logged first, so that every answer is in the log, a redirect or a held request too.
     ...(log ? [logRequests({ trustProxy: trustedProxyHops > 0, write: log })] : []),
+    // What no page needs is refused before its body is read, and without waiting for the app.
+    limitBodySize(),
+    refuseAnonymousWrites(),
     holdUntilReady(ready),
     redirectToCanonicalHost(siteUrl),
+    refuseCrossSiteForms(siteUrl),
     stampClientAddress(trustedProxyHops),
     routeLanguageAddresses(),
   ]
