@@ -293,7 +293,7 @@ test.beforeAll(async ({ playwright }) => {
   // applications of the matrix share it, so deleting one keeps it.
   const cv = await request.post(url('/api/cv-files'), {
     headers: admin(),
-    multipart: { file: { name: 'matrix-cv.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    multipart: { file: { name: 'matrix-cv.pdf', mimeType: 'application/pdf', buffer: PDF }, _payload: JSON.stringify({}) },
   })
   expect(cv.status(), await cv.text()).toBe(201)
   fixtures.cv = (await body<{ doc: Doc }>(cv)).doc.id

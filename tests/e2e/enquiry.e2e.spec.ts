@@ -227,32 +227,6 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the REST API refuses to create or read enquiries for anyone but administrators', async ({ request }) => {
-  const enquiry = { ...enquiryBy(unique('Through the API')), consent: true }
-  const refused = [401, 403]
-  const create = await request.post('/api/enquiries', { data: enquiry })
-  expect(refused).toContain(create.status())
-  expect(await storedNamed(request, enquiry.name)).toEqual([])
-
-  const byAdmin = await request.post('/api/enquiries', { data: enquiry, headers: { Authorization: `JWT ${adminToken()}` } })
-  expect(byAdmin.status()).toBe(201)
-  const { doc } = (await byAdmin.json()) as { doc: { id: number } }
-  for (const path of [
-    '/api/enquiries',
-    `/api/enquiries/${doc.id}`,
-    `/api/enquiries?where[email][equals]=${encodeURIComponent(enquiry.email)}`,
-  ]) {
-    const read = await request.get(path)
-    expect(refused, path).toContain(read.status())
-    expect(await read.text()).not.toContain(enquiry.email)
-  }
-  const change = await request.patch(`/api/enquiries/${doc.id}`, { data: { read: true } })
-  expect(refused).toContain(change.status())
-  const remove = await request.delete(`/api/enquiries/${doc.id}`)
-  expect(refused).toContain(remove.status())
-  expect(await storedNamed(request, enquiry.name)).toEqual([expect.objectContaining({ read: false })])
-})
-
 test.describe('the limit of five enquiries an hour per address', () => {
   let server: FreshServer
 

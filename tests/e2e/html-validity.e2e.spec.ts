@@ -54,21 +54,39 @@ async function everyTemplate(request: APIRequestContext): Promise<string[]> {
   )
 }
 
+type Served = { page: string; status: number; body: Buffer }
+let served: Promise<Served[]> | undefined
+
+/**
+ * Every template as the server sends it, asked for once for both tests of this file (they
+ * run in order, in one worker): over a hundred pages, most of the file's time.
+ */
+function everyTemplateServed(request: APIRequestContext): Promise<Served[]> {
+  served ??= (async () => {
+    const pages: Served[] = []
+    for (const page of await everyTemplate(request)) {
+      const response = await request.get(page, { maxRedirects: 0 })
+      pages.push({ page, status: response.status(), body: await response.body() })
+    }
+    return pages
+  })()
+  return served
+}
+
 /** An element's `lang` left undefined, which the page's data (the RSC payload) spells out by name. */
 const LANG_UNDEFINED = /\\"lang\\":\\"\$undefined\\"/
 
 test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html Checker)', async ({ request }) => {
   test.setTimeout(180_000)
-  const paths = await everyTemplate(request)
+  const pages = await everyTemplateServed(request)
 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nu-check-'))
   try {
     const files = new Map<string, string>()
-    for (const [index, page] of paths.entries()) {
-      const response = await request.get(page, { maxRedirects: 0 })
-      expect([200, 404], page).toContain(response.status())
+    for (const [index, { page, status, body }] of pages.entries()) {
+      expect([200, 404], page).toContain(status)
       const file = path.join(folder, `page-${index}.html`)
-      fs.writeFileSync(file, await response.body())
+      fs.writeFileSync(file, body)
       files.set(`file:${file}`, page)
     }
     // One run for every page: the checker's start costs more than checking a page.
@@ -81,7 +99,7 @@ test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html 
     })
     const { messages } = JSON.parse(stderr) as { messages: NuMessage[] }
     const errors = messages.map(({ url, message, extract }) => `${files.get(url) ?? url}: ${message} (${extract ?? ''})`)
-    expect(errors, `${paths.length} pages checked`).toEqual([])
+    expect(errors, `${pages.length} pages checked`).toEqual([])
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })
   }
@@ -89,13 +107,13 @@ test('every page template in English, Arabic and Kurdish is valid HTML (Nu Html 
 
 test('no page’s data carries a language left undefined, in any of the three languages', async ({ request }) => {
   test.setTimeout(120_000)
-  const paths = await everyTemplate(request)
+  const pages = await everyTemplateServed(request)
   const carrying: string[] = []
-  for (const page of paths) {
-    const html = await (await request.get(page, { maxRedirects: 0 })).text()
+  for (const { page, body } of pages) {
+    const html = body.toString('utf8')
     // The data is there to be checked: a page of the site holds its RSC payload inline.
     expect(html, page).toContain('self.__next_f.push(')
     if (LANG_UNDEFINED.test(html)) carrying.push(page)
   }
-  expect(carrying, `${paths.length} pages read`).toEqual([])
+  expect(carrying, `${pages.length} pages read`).toEqual([])
 })

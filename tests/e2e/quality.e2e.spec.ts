@@ -89,29 +89,6 @@ test('a certificate appears when published and leaves by itself when it stops be
   }).toPass({ timeout: 20_000, intervals: [1_000] })
 })
 
-test('a file that is not a PDF is refused as a document with a message, and a certificate needs its PDF', async ({ request }) => {
-  const headers = await apiAuth(request)
-  const before = ((await (await request.get('/api/documents?limit=0', { headers })).json()) as { totalDocs: number }).totalDocs
-  const refused = await request.post('/api/documents', {
-    headers,
-    multipart: {
-      file: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PNG_1PX },
-      _payload: JSON.stringify({ title: 'A picture' }),
-    },
-  })
-  expect(refused.status()).toBe(415)
-  expect(await refused.json()).toEqual({ errors: [{ message: 'This file is not a PDF document. Save it as PDF and upload it again.' }] })
-  expect(((await (await request.get('/api/documents?limit=0', { headers })).json()) as { totalDocs: number }).totalDocs).toBe(before)
-
-  const noFile = await request.post('/api/certificates', {
-    headers,
-    data: { name: 'Without its PDF', issuer: 'Test body', number: 'T-2', validUntil: '2099-01-01T12:00:00.000Z', _status: 'published' },
-  })
-  expect(noFile.status()).toBe(400)
-  const { errors } = (await noFile.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }
-  expect(errors[0].data?.errors?.map((error) => error.path)).toEqual(['file'])
-})
-
 test('the dashboard warns of a certificate that expires within 60 days', async ({ page, request }) => {
   const soon = certificates.find((certificate) => certificate.validForDays <= 60)!
   await signInAsNewAdmin(page, request, 'quality')

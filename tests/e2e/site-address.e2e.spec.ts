@@ -1,11 +1,10 @@
-import http from 'node:http'
-
 import { expect, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
 import { adminToken, createAccount } from './helpers/admin'
-import { startFreshServer } from './helpers/freshServer'
 
+// Every other host name is redirected to the public address on the site's own server:
+// tests/unit/canonicalHost.spec.ts. Here, the running site's other name, in a browser.
 test('on one’s own computer the other name leads to the site’s, where the admin works whole', async ({ page, request }) => {
   // The shared server's SITE_URL is http://127.0.0.1:…; a newcomer may open `localhost`.
   // Payload builds the admin's addresses from SITE_URL: at the other name its pictures were
@@ -40,34 +39,4 @@ test('on one’s own computer the other name leads to the site’s, where the ad
   await expect(thumbnail).toBeVisible()
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
   expect(blocked).toEqual([])
-})
-
-/** A GET to the server at 127.0.0.1 with the Host header a browser would send for `host`. */
-function getAs(port: number, host: string, path: string): Promise<{ status: number; location?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers: { Host: host } }, (response) => {
-        response.resume()
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location })
-      })
-      .on('error', reject)
-  })
-}
-
-test('a site with a public address redirects every other host name to it', async () => {
-  test.setTimeout(180_000)
-  const server = await startFreshServer('address', { siteUrl: (port) => `http://site.test:${port}` })
-  try {
-    const port = Number(new URL(server.url).port)
-    const site = `site.test:${port}`
-    expect(await getAs(port, site, '/ar/login')).toMatchObject({ status: 200 })
-    expect(await getAs(port, `127.0.0.1:${port}`, '/ar/products?q=chips')).toEqual({
-      status: 308,
-      location: `http://${site}/ar/products?q=chips`,
-    })
-    // The admin too: at another address its saves would be refused.
-    expect(await getAs(port, `203.0.113.7:${port}`, '/admin')).toEqual({ status: 308, location: `http://${site}/admin` })
-  } finally {
-    await server.stop()
-  }
 })
