@@ -150,16 +150,4 @@ describe('asking for a reset link through the REST API', () => {
   })
 })
 
-describe('the versions of accounts', () => {
-  it('are not found, with a message, where Payload answered 500', async () => {
-    const { token } = await payload.login({ collection: 'users', data: { email: EMAIL, password: PASSWORD } })
-    const route = await import('@/app/(payload)/api/users/versions/[[...rest]]/route')
-    for (const answer of [await route.GET(), await route.POST()]) {
-      expect(answer.status).toBe(404)
-      expect(await answer.json()).toEqual({ errors: [{ message: 'Accounts have no versions.' }] })
-    }
-    // What the catch-all alone answers for the same request: the reason for the route.
-    const payloads = await rest.GET(new Request('http://localhost:3000/api/users/versions', { headers: { Authorization: `JWT ${token}` } }))
-    expect(payloads.status).toBe(500)
-  })
-})
+// The versions of accounts (which keep none): tests/int/refusedEarly.int.spec.ts.

@@ -103,6 +103,45 @@ describe('a picture over sharp’s own pixel limit (268 megapixels)', () => {
   })
 })
 
+describe('the versions of a collection that keeps none', () => {
+  const WITHOUT = ['users', 'enquiries', 'applications', 'media', 'documents', 'cv-files']
+
+  it('are the ones the config names', () => {
+    const without = payload.config.collections.filter((collection) => !collection.versions).map(({ slug }) => slug)
+    expect(without).toEqual(expect.arrayContaining(WITHOUT))
+    // The one global without them is Payload's own bookkeeping of the job schedules.
+    expect(payload.config.globals.filter((global) => !global.versions).map(({ slug }) => slug)).toEqual(['payload-jobs-stats'])
+  })
+
+  it('are not found, with a message, for every method, where Payload answered 500', async () => {
+    for (const slug of WITHOUT) {
+      const list = await rest('GET', `/api/${slug}/versions`, { headers: admin })
+      expect([list.status, await errorOf(list)]).toEqual([404, `Documents of "${slug}" keep no versions.`])
+    }
+    const one = await rest('GET', '/api/enquiries/versions/1', { headers: admin })
+    expect([one.status, await errorOf(one)]).toEqual([404, 'Documents of "enquiries" keep no versions.'])
+    const restore = await rest('POST', '/api/users/versions/1', { headers: admin, json: {} })
+    expect([restore.status, await errorOf(restore)]).toEqual([404, 'Documents of "users" keep no versions.'])
+    const global = await rest('GET', '/api/globals/payload-jobs-stats/versions', { headers: admin })
+    expect([global.status, await errorOf(global)]).toEqual([404, 'The global "payload-jobs-stats" keeps no versions.'])
+    // What Payload alone answers for the same request: the reason for the check.
+    const { default: config } = await import('@payload-config')
+    const { REST_GET } = await import('@payloadcms/next/routes')
+    const request = new Request(new URL('/api/enquiries/versions', serverURL), { headers: admin })
+    expect((await REST_GET(config)(request, { params: Promise.resolve({ slug: ['enquiries', 'versions'] }) })).status).toBe(500)
+  })
+
+  it('leaves the versions of what keeps them as they were, for an administrator', async () => {
+    const news = await payload.create({ collection: 'news', data: { title: 'Versioned' }, draft: true, overrideAccess: true })
+    const list = await rest('GET', `/api/news/versions?depth=0&where[parent][equals]=${news.id}`, { headers: admin })
+    expect(list.status).toBe(200)
+    const { docs } = (await list.json()) as { docs: Array<{ id: number; parent: number }> }
+    expect(docs.map(({ parent }) => parent)).toEqual([news.id])
+    expect((await rest('GET', `/api/news/versions/${docs[0]?.id}`, { headers: admin })).status).toBe(200)
+    expect((await rest('GET', '/api/globals/about-us/versions', { headers: admin })).status).toBe(200)
+  })
+})
+
 describe('what a visitor without a session may write through the API', () => {
   /** Whether an access rule lets a visitor without an account through (true, or a query that may match). */
   const passes = async (rule: ((args: { req: PayloadRequest }) => unknown) | undefined, req: PayloadRequest) =>

@@ -68,6 +68,26 @@ describe('an anonymous write to the API', () => {
     expect(Date.now() - started).toBeLessThan(900)
   })
 
+  it('is told it may not write, not that it is too large, whatever length it declares', async () => {
+    const origin = await listen()
+    // 50 MB declared, a little sent: the answer comes without the rest.
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${origin}/api/news`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': 50 * 1024 * 1024 },
+      })
+      request.on('response', (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode, body }))
+      })
+      request.on('error', reject)
+      request.write('x'.repeat(64 * 1024))
+    })
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([403, { errors: [{ message: NOT_ALLOWED }] }])
+    expect(reached).toEqual([])
+  })
+
   it('from a signed-in editor is still held to the body limit', async () => {
     const origin = await listen()
     const response = await fetch(`${origin}/api/news`, json({ text: 'x'.repeat(3_000_000) }, { Cookie: `${SESSION_COOKIE}=abc` }))

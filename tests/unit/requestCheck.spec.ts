@@ -102,3 +102,35 @@ describe('a REST request', () => {
     expect(await asGet(conditions(200))).toBeNull()
   })
 })
+
+describe('the versions of a collection or global', () => {
+  const config = {
+    collections: [{ slug: 'news', versions: { drafts: true } }, { slug: 'enquiries' }, { slug: 'media', versions: false }],
+    globals: [{ slug: 'about-us', versions: { max: 50 } }, { slug: 'plain' }],
+  }
+  const ask = (path: string, method = 'GET') => requestProblem(new Request(`${base}${path}`, { method }), config)
+
+  it('are not found, for every method, where the config keeps none', async () => {
+    for (const path of ['/enquiries/versions', '/enquiries/versions/3', '/media/versions?depth=0'])
+      expect(await ask(path)).toEqual({
+        status: 404,
+        message: expect.stringMatching(/^Documents of "(enquiries|media)" keep no versions\.$/),
+      })
+    expect(await ask('/enquiries/versions/3', 'POST')).toEqual({ status: 404, message: 'Documents of "enquiries" keep no versions.' })
+    expect(await ask('/globals/plain/versions')).toEqual({ status: 404, message: 'The global "plain" keeps no versions.' })
+  })
+
+  it('pass where the config keeps them, or does not name the slug, or the word is not the versions segment', async () => {
+    for (const path of [
+      '/news/versions',
+      '/news/versions/3',
+      '/globals/about-us/versions',
+      '/nothing/versions',
+      '/media/file/versions',
+      '/enquiries/3',
+    ])
+      expect(await ask(path)).toBeNull()
+    // Without the config (the sign-in routes of their own) nothing is known of versions.
+    expect(await get('/enquiries/versions')).toBeNull()
+  })
+})

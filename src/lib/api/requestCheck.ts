@@ -128,19 +128,50 @@ async function bodyProblem(request: Request): Promise<Refusal | string | null> {
   return shapeProblem(parsed.value)
 }
 
-/** Why the request cannot be answered, in words for the API's user, or null. */
-export async function requestProblem(request: Request): Promise<Refusal | null> {
+/** What the check needs of Payload's config: which collections and globals keep versions. */
+export type VersionsConfig = {
+  collections: ReadonlyArray<{ slug: string; versions?: unknown }>
+  globals: ReadonlyArray<{ slug: string; versions?: unknown }>
+}
+
+/**
+ * `/api/{collection}/versions…`, `/api/globals/{global}/versions…`: Payload offers these for
+ * every collection and global and, for one that keeps no versions, queries a table that does
+ * not exist (a 500). A slug the config does not name is left to Payload's own 404.
+ */
+function versionsProblem(pathname: string, config: VersionsConfig | undefined): string | null {
+  if (!config) return null
+  const [, , first, second, third] = pathname.split('/')
+  const isGlobal = first === 'globals'
+  const slug = isGlobal ? second : first
+  if ((isGlobal ? third : second) !== 'versions') return null
+  const entity = (isGlobal ? config.globals : config.collections).find((item) => item.slug === slug)
+  if (!entity || entity.versions) return null
+  return isGlobal ? `The global "${slug}" keeps no versions.` : `Documents of "${slug}" keep no versions.`
+}
+
+/**
+ * Why the request cannot be answered, in words for the API's user, or null. With Payload's
+ * config, the versions of what keeps none are not found either.
+ */
+export async function requestProblem(request: Request, config?: VersionsConfig): Promise<Refusal | null> {
   const { pathname, searchParams } = new URL(request.url)
-  const missing = idProblem(pathname)
+  const missing = idProblem(pathname) ?? versionsProblem(pathname, config)
   if (missing) return { status: 404, message: missing }
   const problem = queryProblem(searchParams) ?? (await bodyProblem(request))
   return typeof problem === 'string' ? { status: 400, message: problem } : problem
 }
 
-/** Answers a request that `requestProblem` refuses with a 4xx in Payload's error shape. */
-export function withRequestCheck<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
+/**
+ * Answers a request that `requestProblem` refuses with a 4xx in Payload's error shape. Given
+ * Payload's config (as `@payload-config` exports it, a promise), the versions are checked too.
+ */
+export function withRequestCheck<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Promise<Response>,
+  config?: VersionsConfig | Promise<VersionsConfig>,
+) {
   return async (request: Request, ...rest: A): Promise<Response> => {
-    const refusal = await requestProblem(request)
+    const refusal = await requestProblem(request, await config)
     if (refusal)
       return Response.json({ errors: [{ message: refusal.message }] }, { status: refusal.status, headers: { 'Cache-Control': PRIVATE } })
     return handler(request, ...rest)

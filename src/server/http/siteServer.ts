@@ -40,8 +40,10 @@ export function createSiteServer({ next, ready, siteUrl, trustedProxyHops, log }
     // Logged first, so that every answer is in the log, a redirect or a held request too.
     ...(log ? [logRequests({ trustProxy: trustedProxyHops > 0, write: log })] : []),
     // What no page needs is refused before its body is read, and without waiting for the app.
-    limitBodySize(),
+    // An anonymous write first: refused whatever its size, it is told so (403) rather than
+    // that it is too large (413), which would suggest a smaller one would pass.
     refuseAnonymousWrites(),
+    limitBodySize(),
     holdUntilReady(ready),
     redirectToCanonicalHost(siteUrl),
     refuseCrossSiteForms(siteUrl),
