@@ -125,22 +125,15 @@ export function listRecipesUsingProduct(locale: Locale, productId: number) {
   return listDocuments('recipes', locale, { where: recipesUsingProductWhere(productId), limit: 6, depth: 1 })
 }
 
-/** The slug of the published product with this GTIN (short or padded to 14 digits), or null. */
-export function findProductSlugByGtin(gtin: string): Promise<string | null> {
-  if (gtinForms(gtin).length === 0) return Promise.resolve(null)
-  return cachedRead('product-by-gtin', [gtin], [cacheTag.collection('products')], async () => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'products',
-      where: productByGtinWhere(gtin),
-      select: { slug: true },
-      sort: 'order',
-      depth: 0,
-      limit: 1,
-      overrideAccess: false,
-    })
-    return found.docs[0]?.slug ?? null
-  })
+/**
+ * The published product with this GTIN (short or padded to 14 digits) as its card shows it,
+ * in the language asked, and whether its name is the English fallback; null when none has it.
+ */
+export async function findProductCardByGtin(gtin: string, locale: Locale): Promise<{ product: ProductCard; untitled: boolean } | null> {
+  if (gtinForms(gtin).length === 0) return null
+  const found = await listDocuments('products', locale, { where: productByGtinWhere(gtin), sort: 'order', limit: 1, depth: 1, ...card })
+  const product = found.docs[0]
+  return product ? { product, untitled: found.fallbackIds.includes(product.id) } : null
 }
 
 /** What a scanned GS1 Digital Link needs of its product: its page, its name, the parts its page has. */

@@ -1,7 +1,7 @@
 /**
  * Arabic and Kurdish are typed on many keyboards, and the same word comes out in several
- * spellings: Arabic kaf and yeh or their Persian/Kurdish forms, heh or Kurdish ae, alef
- * with or without hamza, vowel marks or none. Stored text and the visitor's query both
+ * spellings: Arabic kaf and yeh or their Persian/Kurdish forms, heh or Kurdish ae, alef,
+ * yeh and waw with or without hamza, vowel marks or none. Stored text and the visitor's query both
  * pass through `normalizeSearchText`, so any of these spellings finds the others.
  */
 
@@ -9,8 +9,11 @@
 const LETTER_FOLDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Arabic kaf ك and keheh ک (Kurdish, Persian).
   [/[\u0643\u06a9]/g, '\u06a9'],
-  // Arabic yeh ي, Farsi/Kurdish yeh ی, alef maksura ى.
-  [/[\u064a\u06cc\u0649]/g, '\u06cc'],
+  // Arabic yeh ي, Farsi/Kurdish yeh ی, alef maksura ى, and yeh with hamza ئ: "رقائق" is
+  // often typed "رقايق", and Kurdish writes ئ where Arabic keyboards give ی or nothing.
+  [/[\u064a\u06cc\u0649\u0626]/g, '\u06cc'],
+  // Waw with hamza ؤ and waw و: "مسؤول" is also written "مسوول".
+  [/[\u0624\u0648]/g, '\u0648'],
   // Heh ه, Kurdish ae ە, heh doachashmee ھ (used for h on some Kurdish keyboards), teh marbuta ة.
   [/[\u0647\u06d5\u06be\u0629]/g, '\u0647'],
   // Alef with hamza above or below, with madda, wasla, and the bare alef.

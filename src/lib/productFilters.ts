@@ -91,13 +91,39 @@ export function productListWhere({
   freeFrom = false,
 }: ListQuery): Where | undefined {
   const conditions: Where[] = []
-  const words = normalizeSearchText(q).split(' ').filter(Boolean)
-  for (const word of words) conditions.push(wordCondition(word, synonyms))
+  const digits = typedBarcode(q)
+  if (digits) conditions.push(barcodeCondition(digits))
+  else for (const word of normalizeSearchText(q).split(' ').filter(Boolean)) conditions.push(wordCondition(word, synonyms))
   if (category != null) conditions.push({ category: { equals: category } })
   if (subCategory != null) conditions.push({ subCategory: { equals: subCategory } })
   if (freeFrom) conditions.push({ allergensDeclared: { equals: true } })
   if (excludedIds.length > 0) conditions.push({ id: { not_in: [...excludedIds] } })
   return conditions.length > 0 ? { and: conditions } : undefined
+}
+
+/** Fewer digits than this are a number in a name ("2 kg"), not part of a barcode. */
+const BARCODE_PART_LENGTH = 4
+
+/**
+ * The digits of a query that is part of a barcode, or null: digits only, in any script, maybe
+ * grouped as printed under the bars ("6 261001 000015") or with dashes, at least four of them.
+ */
+function typedBarcode(q: string): string | null {
+  const text = normalizeSearchText(q)
+  if (!/^[\d\s-]+$/.test(text)) return null
+  const digits = text.replace(/[\s-]/g, '')
+  return digits.length >= BARCODE_PART_LENGTH ? digits : null
+}
+
+/**
+ * Products whose search text (which holds the barcode) contains these digits: any part of a
+ * barcode finds it. A code read off a carton is padded to 14 digits with leading zeros, which
+ * the stored 13-digit barcode lacks, so the digits without them match too.
+ */
+function barcodeCondition(digits: string): Where {
+  const unpadded = digits.replace(/^0+/, '')
+  if (unpadded === digits || unpadded.length < BARCODE_PART_LENGTH) return { searchText: { like: digits } }
+  return { or: [{ searchText: { like: digits } }, { searchText: { like: unpadded } }] }
 }
 
 /** Products whose barcode is this GTIN, written short or padded to 14 digits. */

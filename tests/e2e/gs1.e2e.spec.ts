@@ -34,17 +34,25 @@ async function phoneIn(browser: Browser, { locale }: Language) {
   return browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': `${locale};q=0.9` } })
 }
 
-/** The site's own 404 page, in the language and direction, with its product search in that language. */
+/**
+ * The site's own 404 page for a code no product has, in the language and direction: it says
+ * the code is unknown (in its heading and title, not "page not found"), with a product search
+ * and a link to all the products, in that language.
+ */
 async function expectNotFoundPage(phone: Page, response: Response | null, { locale, prefix, dir }: Language) {
   expect(response?.status(), phone.url()).toBe(404)
   expect(response?.headers()['content-type']).toContain('text/html')
   await expect(phone.locator('html')).toHaveAttribute('lang', locale)
   await expect(phone.locator('html')).toHaveAttribute('dir', dir)
-  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(texts[locale].states.notFoundTitle)
+  const { states } = texts[locale]
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(states.unknownCodeTitle)
+  await expect(phone).toHaveTitle(new RegExp(`^${states.unknownCodeTitle} \\| `))
+  await expect(phone.getByText(states.unknownCodeText)).toBeVisible()
   const search = phone.getByRole('search')
   await expect(search.getByRole('searchbox', { name: texts[locale].products.searchLabel })).toBeVisible()
   await expect(search.getByRole('button', { name: texts[locale].products.search })).toBeVisible()
   await expect(search).toHaveAttribute('action', `${prefix}/products`)
+  await expect(phone.getByRole('main').getByRole('link', { name: states.allProducts })).toHaveAttribute('href', `${prefix}/products`)
 }
 
 for (const language of languages) {
@@ -102,8 +110,8 @@ test('a scan of an unpublished product is the 404 page, kept by no shared cache'
     // A scan answers by the visitor's language and Accept, which no CDN can tell apart: only
     // the browser keeps it, and only until it asks again (`no-cache`), the 404 as the redirect.
     for (const [address, title] of [
-      [`/01/${gtin}`, enStates.notFoundTitle],
-      [`/ar/01/${gtin}`, arStates.notFoundTitle],
+      [`/01/${gtin}`, enStates.unknownCodeTitle],
+      [`/ar/01/${gtin}`, arStates.unknownCodeTitle],
     ]) {
       const scan = await request.get(address, { maxRedirects: 0 })
       expect(scan.status(), address).toBe(404)

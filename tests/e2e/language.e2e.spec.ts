@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test'
 
+import arFooter from '../../src/i18n/messages/ar/footer.json' with { type: 'json' }
+import ckbFooter from '../../src/i18n/messages/ckb/footer.json' with { type: 'json' }
+import enFooter from '../../src/i18n/messages/en/footer.json' with { type: 'json' }
+import { languages, openPage } from './helpers/site'
+
 test('the language menu keeps the visitor on the same page and the choice is remembered', async ({ page }) => {
   await page.goto('/news')
   await page.getByRole('banner').locator('summary', { hasText: 'English' }).click()
@@ -66,3 +71,48 @@ test('the language links name the same page in each language before any script r
   await expect(page.getByRole('banner').locator('a[hreflang="ar"]')).toHaveAttribute('href', '/ar')
   await context.close()
 })
+
+const footerTexts = { en: enFooter, ar: arFooter, ckb: ckbFooter }
+const languageNames = ['English', 'العربية', 'کوردی']
+
+type Box = { x: number; y: number; width: number; height: number }
+/** How far apart two boxes are: 0 or less when they touch or overlap. */
+const gapBetween = (a: Box, b: Box) =>
+  Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), b.y - (a.y + a.height), a.y - (b.y + b.height))
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  for (const language of languages) {
+    test(`the footer at ${viewport.width} px in ${language.locale} names each language beside its flag, and its social links keep clear of them`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      await openPage(page, `${language.prefix}/aboutUs`, language)
+      const footer = page.getByRole('contentinfo')
+      const column = footer.getByRole('heading', { name: footerTexts[language.locale].languages }).locator('..')
+      // Laid out only near the view (content-visibility).
+      await column.scrollIntoViewIfNeeded()
+      for (const name of languageNames) {
+        const link = column.getByRole('link', { name, exact: true })
+        await expect(link).toBeVisible()
+        const flag = link.locator('span[aria-hidden="true"]')
+        await expect(flag).toBeVisible()
+        const [flagBox, nameBox] = [await flag.boundingBox(), await link.getByText(name, { exact: true }).boundingBox()]
+        // The name in its own script on the same line as the flag, a few pixels from it.
+        expect(Math.abs(flagBox!.y + flagBox!.height / 2 - (nameBox!.y + nameBox!.height / 2))).toBeLessThan(6)
+        expect(gapBetween(flagBox!, nameBox!)).toBeGreaterThan(0)
+        expect(gapBetween(flagBox!, nameBox!)).toBeLessThan(16)
+      }
+      const columnBox = (await column.boundingBox())!
+      for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn']) {
+        const icon = footer.getByRole('link', { name: network })
+        await expect(icon).toBeVisible()
+        expect(gapBetween((await icon.boundingBox())!, columnBox), `${network} keeps clear of the languages`).toBeGreaterThanOrEqual(8)
+      }
+      await context.close()
+    })
+  }
+}

@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import arNav from '../../src/i18n/messages/ar/nav.json' with { type: 'json' }
+import ckbNav from '../../src/i18n/messages/ckb/nav.json' with { type: 'json' }
+import enNav from '../../src/i18n/messages/en/nav.json' with { type: 'json' }
 import { gtinCheckDigit } from '../../src/lib/gtin'
 import { type FreshServer, startFreshServer } from './helpers/freshServer'
 
@@ -139,5 +142,70 @@ test('a recall is on every page, its product’s page and scanned code, in three
   for (const path of ['/', '/news', `/ckb/products/${product.slug}`]) {
     await visitor.goto(url(path))
     await expect(visitor.getByText(title)).toHaveCount(0)
+  }
+})
+
+test('the skip link covers no part of a recall: it shows only when it has focus, below the warning', async ({ browser, playwright }) => {
+  test.setTimeout(180_000)
+  const request = await playwright.request.newContext()
+  const login = await request.post(url('/api/users/login'), { data: { email: server.email, password: server.password } })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const made = await request.post(url('/api/notices'), {
+    headers,
+    data: {
+      title: 'Recall of date syrup, batch L2612',
+      message: 'Do not eat it: return it to the shop.',
+      kind: 'recall',
+      _status: 'published',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const { doc } = (await made.json()) as { doc: { id: number } }
+  const skipTexts = { en: enNav.skipToContent, ar: arNav.skipToContent, ckb: ckbNav.skipToContent }
+  try {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      const context = await browser.newContext({ viewport })
+      const visitor = await context.newPage()
+      for (const [path, locale] of [
+        ['/', 'en'],
+        ['/news', 'en'],
+        ['/ar/recipes', 'ar'],
+        ['/ckb/products', 'ckb'],
+      ] as const) {
+        await expect(async () => {
+          await visitor.goto(url(path))
+          await expect(banner(visitor, locale)).toBeVisible({ timeout: 1000 })
+        }).toPass({ timeout: 10_000 })
+        const recall = banner(visitor, locale)
+        const kind = recall.getByText(labels[locale], { exact: true })
+        const skip = visitor.getByRole('link', { name: skipTexts[locale] })
+        const shown = async () => {
+          const box = await skip.boundingBox()
+          return box !== null && box.width > 1 && box.height > 1
+        }
+        /** Whether what is drawn at the middle of the banner's "Product recall" is the banner itself. */
+        const kindUncovered = async () => {
+          const box = (await kind.boundingBox())!
+          return visitor.evaluate(
+            ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('aside')),
+            [box.x + box.width / 2, box.y + box.height / 2],
+          )
+        }
+        expect(await shown(), `${path} at ${viewport.width} px: the skip link before focus`).toBe(false)
+        expect(await kindUncovered(), `${path} at ${viewport.width} px: the recall's heading`).toBe(true)
+        // The first stop of the keyboard (this recall names no product to link to).
+        await visitor.keyboard.press('Tab')
+        await expect(skip).toBeFocused()
+        expect(await shown(), `${path} at ${viewport.width} px: the focused skip link`).toBe(true)
+        expect(await kindUncovered(), `${path} at ${viewport.width} px: the recall's heading, the skip link focused`).toBe(true)
+      }
+      await context.close()
+    }
+  } finally {
+    await request.delete(url(`/api/notices/${doc.id}`), { headers })
+    await request.dispose()
   }
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 
@@ -431,3 +431,35 @@ test('the barcode and QR code sit in a short part for retailers; the scan hint s
     await page.close()
   }
 })
+
+/** Which way a chevron points, from its picture: its tip (the ink of its middle rows) lies on that side of its two ends. */
+async function pointing(icon: Locator): Promise<'left' | 'right'> {
+  const { data, info } = await sharp(await icon.screenshot())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const inkCentre = (from: number, to: number) => {
+    let weighted = 0
+    let total = 0
+    for (let y = from; y < to; y++)
+      for (let x = 0; x < info.width; x++) {
+        const ink = Math.max(0, 230 - data[(y * info.width + x) * info.channels])
+        weighted += ink * x
+        total += ink
+      }
+    return weighted / total
+  }
+  const rows = info.height
+  return inkCentre(Math.floor(rows * 0.4), Math.ceil(rows * 0.6)) > inkCentre(0, Math.floor(rows * 0.3)) ? 'right' : 'left'
+}
+
+const breadcrumbLabels = { en: 'You are here', ar: 'أنت هنا', ckb: 'تۆ لێرەیت' }
+
+for (const { prefix, lang, dir } of languages) {
+  test(`the breadcrumb's separators point the way ${lang} is read`, async ({ page }) => {
+    await page.goto(`${prefix}/products/${classicChips.slug}`)
+    const separators = page.getByRole('navigation', { name: breadcrumbLabels[lang as keyof typeof breadcrumbLabels] }).locator('svg')
+    await expect(separators).toHaveCount(2)
+    for (const separator of await separators.all()) expect(await pointing(separator)).toBe(dir === 'rtl' ? 'left' : 'right')
+  })
+}

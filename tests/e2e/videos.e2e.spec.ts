@@ -3,12 +3,17 @@ import { expect, test } from '@playwright/test'
 import { products } from '../../scripts/seed/content/products'
 import { videos } from '../../scripts/seed/content/videos'
 import arProducts from '../../src/i18n/messages/ar/products.json' with { type: 'json' }
+import ckbProducts from '../../src/i18n/messages/ckb/products.json' with { type: 'json' }
+import enProducts from '../../src/i18n/messages/en/products.json' with { type: 'json' }
 import ar from '../../src/i18n/messages/ar/videos.json' with { type: 'json' }
 import ckb from '../../src/i18n/messages/ckb/videos.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/videos.json' with { type: 'json' }
+import { gtinCheckDigit } from '../../src/lib/gtin'
+import { adminToken } from './helpers/admin'
 import { languages, openPage, structuredData } from './helpers/site'
 
 const messages = { en, ar, ckb }
+const texts = { en: enProducts, ar: arProducts, ckb: ckbProducts }
 const youtube = videos.find(({ videoUrl }) => videoUrl.includes('youtube'))!
 const vimeo = videos.find(({ videoUrl }) => videoUrl.includes('vimeo'))!
 const youtubeId = new URL(youtube.videoUrl).searchParams.get('v')!
@@ -94,12 +99,42 @@ test('a video carries VideoObject structured data', async ({ page }) => {
   expect(data.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 })
 
-test('a video of a product shows its barcode and leads to the product', async ({ page }) => {
-  const video = videos.find(({ barcode }) => barcode)!
-  const product = products.find(({ barcode }) => barcode === video.barcode)!
-  await page.goto(`/ar/videos/${video.slug}`)
-  await expect(page.getByRole('img', { name: arProducts.barcodeImage.replace('{code}', video.barcode!) })).toBeVisible()
-  await page.getByRole('link', { name: ar.product }).click()
-  await expect(page).toHaveURL(new RegExp(`/ar/products/${product.slug}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title.ar)
+for (const language of languages) {
+  const { locale, prefix } = language
+
+  test(`a video of a product in ${locale} shows the product's photo and name, leading to its page`, async ({ page }) => {
+    const video = videos.find(({ barcode }) => barcode)!
+    const product = products.find(({ barcode }) => barcode === video.barcode)!
+    await openPage(page, `${prefix}/videos/${video.slug}`, language)
+    const shown = page.getByRole('region', { name: messages[locale].productHeading })
+    // The product's photo (a card's photo is decorative beside its name) and its name.
+    await expect(shown.locator('img')).toBeVisible()
+    // Not the bare barcode card it was.
+    await expect(page.getByRole('heading', { name: texts[locale].barcode, exact: true })).toHaveCount(0)
+    await shown.getByRole('link', { name: product.title[locale] }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/products/${product.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title[locale])
+  })
+}
+
+test('a video whose barcode no product has shows the barcode, headed as the product’s', async ({ page, request }) => {
+  const body = `62610097${String(Date.now()).slice(-4)}`
+  const barcode = `${body}${gtinCheckDigit(body)}`
+  const headers = { Authorization: `JWT ${adminToken()}` }
+  const made = await request.post('/api/videos', {
+    headers,
+    data: { title: `E2E video of an unknown product ${barcode}`, videoUrl: 'https://vimeo.com/76979871', barcode, _status: 'published' },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const { doc } = (await made.json()) as { doc: { id: number; slug: string } }
+  try {
+    for (const language of languages) {
+      await openPage(page, `${language.prefix}/videos/${doc.slug}`, language)
+      const codes = page.getByRole('region', { name: messages[language.locale].productBarcode })
+      await expect(codes.getByRole('img', { name: texts[language.locale].barcodeImage.replace('{code}', barcode) })).toBeVisible()
+      await expect(page.getByRole('region', { name: messages[language.locale].productHeading, exact: true })).toHaveCount(0)
+    }
+  } finally {
+    await request.delete(`/api/videos/${doc.id}`, { headers })
+  }
 })

@@ -26,8 +26,18 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('ٱلله')).toBe('الله')
   })
 
+  it('folds yeh and waw with hamza into the bare letters', () => {
+    // "رقايق" is a common spelling of "رقائق" (chips).
+    expect(normalizeSearchText('رقايق')).toBe(normalizeSearchText('رقائق'))
+    expect(normalizeSearchText('رقائق')).toBe('رقایق')
+    // Yeh and a separate hamza above, as some keyboards type it.
+    expect(normalizeSearchText('رقا\u064a\u0654ق')).toBe('رقایق')
+    expect(normalizeSearchText('مسؤول')).toBe(normalizeSearchText('مسوول'))
+    expect(normalizeSearchText('ئاو')).toBe('یاو')
+  })
+
   it('removes vowel marks, the superscript alef and tatweel', () => {
-    expect(normalizeSearchText('رَقَائِقُ الْبَطَاطِسِ')).toBe('رقائق البطاطس')
+    expect(normalizeSearchText('رَقَائِقُ الْبَطَاطِسِ')).toBe('رقایق البطاطس')
     expect(normalizeSearchText('المملّحة')).toBe('المملحه')
     expect(normalizeSearchText('هٰذا')).toBe('هذا')
     expect(normalizeSearchText('بسـسـسكويت')).toBe('بسسسکویت')

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { createFormatter, createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
@@ -65,5 +68,35 @@ describe('message catalogues', () => {
         expect(text, `${locale} ${key} with ${value}`).not.toMatch(ARABIC_INDIC_DIGITS)
       }
     }
+  })
+})
+
+/** Every style sheet of the site, by its path from the project's root. */
+function styleSheets(folder = 'src'): Array<[string, string]> {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry): Array<[string, string]> => {
+    const file = path.join(folder, entry.name)
+    if (entry.isDirectory()) return styleSheets(file)
+    return file.endsWith('.css') ? [[file, fs.readFileSync(file, 'utf8')]] : []
+  })
+}
+
+describe('numbers drawn by the style sheets', () => {
+  it('are in the digits the formats choose, in every language', () => {
+    const systems = new Set(Object.values(formats.number).map((format) => format.numberingSystem))
+    expect([...systems]).toEqual(['latn'])
+    // A list's or counter's style other than `decimal` (`arabic-indic`, `persian`…) would number
+    // Kurdish recipe steps ١ ٢ ٣ beside "2 کەوچکی" in the step's text.
+    const counterStyle = /\bcounters?\(\s*[\w-]+\s*(?:,\s*(?:"[^"]*"|'[^']*')\s*)?,\s*([\w-]+)\s*\)|list-style(?:-type)?\s*:\s*([\w-]+)/g
+    const styles = styleSheets().flatMap(([file, css]) =>
+      [...css.matchAll(counterStyle)].map((match) => `${file}: ${match[1] ?? match[2]}`),
+    )
+    expect(styles.length).toBeGreaterThan(0)
+    expect(styles.filter((style) => !/: (?:decimal|none|disc|circle|square|inherit)$/.test(style))).toEqual([])
+  })
+
+  it('number the recipe steps in the decimal style, with no other style for one language', () => {
+    const css = fs.readFileSync('src/components/recipes/RecipeMethod.module.css', 'utf8')
+    expect(css).toMatch(/\.step::before\s*\{[^}]*content:\s*counter\(step, decimal\)/)
+    expect(css).not.toMatch(/:lang\([^)]*\)::before\s*\{[^}]*counter\(/)
   })
 })

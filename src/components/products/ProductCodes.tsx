@@ -11,6 +11,8 @@ type Props = {
   pageUrl: string
   /** False for pages that show the barcode alone (a video's product code). */
   withQr?: boolean
+  /** The heading of a barcode shown alone, where "Barcode" would not say whose it is. */
+  title?: string
 }
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * not carry them twice (as markup and again in its RSC payload). The QR code opens the
  * product's GS1 Digital Link when it has a GTIN.
  */
-export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: Props) {
+export async function ProductCodes({ locale, barcode, pageUrl, withQr = true, title }: Props) {
   const t = await getTranslations({ locale, namespace: 'products' })
   const qrUrl = qrTarget(barcode, pageUrl)
   const [qr, bars] = await Promise.all([withQr ? qrPicture(qrUrl) : undefined, drawnBarcode(barcode)])
@@ -27,7 +29,7 @@ export async function ProductCodes({ locale, barcode, pageUrl, withQr = true }: 
   return (
     <section className={styles.codes} aria-labelledby="product-codes">
       <h2 id="product-codes" className={styles.title}>
-        {qr ? t('forRetailers') : t('barcode')}
+        {qr ? t('forRetailers') : (title ?? t('barcode'))}
       </h2>
       {qr && <p className={styles.intro}>{t('retailersIntro')}</p>}
       <div className={styles.figures}>

@@ -7,19 +7,25 @@ import { listPath } from '@/lib/contentTypes'
 
 import styles from './states.module.css'
 
+type Props = {
+  /** `productCode`: a scanned or typed `/01/{GTIN}` that no product has; the way on is the product list. */
+  kind?: 'page' | 'productCode'
+}
+
 /**
  * The translated 404 message, a product search (a plain GET form: a visitor who scanned an
  * unknown code, or followed an old link, looks for the product by name or barcode) and the
- * way home; the layout around it gives the page its `<main>`.
+ * way home, or to the products for an unknown code; the layout around it gives the page its `<main>`.
  */
-export async function NotFoundScreen() {
+export async function NotFoundScreen({ kind = 'page' }: Props) {
   const locale = (await getLocale()) as Locale
   const [t, products] = await Promise.all([getTranslations('states'), getTranslations('products')])
+  const code = kind === 'productCode'
   return (
     <div className={styles.screen}>
       <p className={styles.code}>404</p>
-      <h1>{t('notFoundTitle')}</h1>
-      <p className={styles.message}>{t('notFoundText')}</p>
+      <h1>{code ? t('unknownCodeTitle') : t('notFoundTitle')}</h1>
+      <p className={styles.message}>{code ? t('unknownCodeText') : t('notFoundText')}</p>
       <form role="search" action={localizedPath(listPath('products'), locale)} method="get" className={styles.search}>
         <label htmlFor="not-found-search">{products('searchLabel')}</label>
         <input
@@ -32,8 +38,8 @@ export async function NotFoundScreen() {
         />
         <button type="submit">{products('search')}</button>
       </form>
-      <Link href="/" className={styles.button}>
-        {t('backHome')}
+      <Link href={code ? listPath('products') : '/'} className={styles.button}>
+        {code ? t('allProducts') : t('backHome')}
       </Link>
     </div>
   )

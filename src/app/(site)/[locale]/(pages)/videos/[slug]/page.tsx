@@ -1,4 +1,4 @@
-import { PackageSearch, PlayCircle } from '@/components/icons'
+import { PlayCircle } from '@/components/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -9,15 +9,13 @@ import { UntranslatedNote } from '@/components/content/UntranslatedNote'
 import { DetailPage } from '@/components/content/DetailPage'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
-import { ProductCodes } from '@/components/products/ProductCodes'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { VideoPlayer } from '@/components/videos/VideoPlayer'
+import { VideoProduct } from '@/components/videos/VideoProduct'
 import { VideoPoster } from '@/components/videos/VideoPoster'
 import { fallbackLang, getDocumentBySlug, listDocuments } from '@/data/content'
 import { isMedia, sitePath, toImage } from '@/lib/media'
-import { findProductSlugByGtin } from '@/data/products'
 import { localeInfo } from '@/i18n/locales'
-import { Link } from '@/i18n/ServerLink'
 import { requireLocale } from '@/i18n/requireLocale'
 import { itemPath, listPath } from '@/lib/contentTypes'
 import { localizedUrl } from '@/lib/metadata'
@@ -72,10 +70,9 @@ async function VideoPage({ params }: Props) {
   const found = await getDocumentBySlug('videos', locale, slug)
   if (!found) notFound()
   const { doc: video, fallbackFields } = found
-  const [t, more, productSlug] = await Promise.all([
+  const [t, more] = await Promise.all([
     getTranslations({ locale, namespace: 'videos' }),
     listDocuments('videos', locale, { limit: 3, where: { slug: { not_equals: slug } } }),
-    video.barcode ? findProductSlugByGtin(video.barcode) : null,
   ])
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
   const title = video.title ?? ''
@@ -132,17 +129,7 @@ async function VideoPage({ params }: Props) {
         }
       >
         <RichText value={video.description} lang={lang('description')} />
-        {video.barcode && (
-          <div className={styles.product}>
-            <ProductCodes locale={locale} barcode={video.barcode} pageUrl={localizedUrl(locale, itemPath('videos', slug))} withQr={false} />
-            {productSlug && (
-              <Link href={itemPath('products', productSlug)} className={styles.productLink}>
-                <PackageSearch aria-hidden="true" className={styles.productIcon} />
-                {t('product')}
-              </Link>
-            )}
-          </div>
-        )}
+        {video.barcode && <VideoProduct locale={locale} barcode={video.barcode} pageUrl={localizedUrl(locale, itemPath('videos', slug))} />}
       </DetailPage>
     </>
   )
