@@ -28,7 +28,14 @@ export type SheetProduct = {
   pageUrl: string
 }
 
-export type Manufacturer = { name: string; address?: string | null; addressLang?: string; phone?: string | null; email?: string | null }
+export type Manufacturer = {
+  name: string
+  nameLang?: string
+  address?: string | null
+  addressLang?: string
+  phone?: string | null
+  email?: string | null
+}
 
 /**
  * One product's specification sheet for importers and retailers: its name, codes, pack sizes,
@@ -114,10 +121,11 @@ export async function SpecificationSheet({
       <section aria-labelledby="sheet-manufacturer" className={styles.block}>
         <h2 id="sheet-manufacturer">{t('manufacturer')}</h2>
         <address className={styles.address}>
-          <strong>{manufacturer.name}</strong>
+          <strong {...langAttribute(manufacturer.nameLang)}>{manufacturer.name}</strong>
           {manufacturer.address && <span {...langAttribute(manufacturer.addressLang)}>{manufacturer.address}</span>}
-          {manufacturer.phone && <bdi>{manufacturer.phone}</bdi>}
-          {manufacturer.email && <bdi>{manufacturer.email}</bdi>}
+          {/* A phone number and an e-mail address read left to right in every language. */}
+          {manufacturer.phone && <bdi dir="ltr">{manufacturer.phone}</bdi>}
+          {manufacturer.email && <bdi dir="ltr">{manufacturer.email}</bdi>}
         </address>
       </section>
 

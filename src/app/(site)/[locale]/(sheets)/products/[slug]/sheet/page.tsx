@@ -44,7 +44,13 @@ async function SheetPage({ params }: Props) {
   setRequestLocale(locale)
   const found = await getProduct(locale, slug)
   if (!found) notFound()
-  const [brand, contact] = await Promise.all([getSiteSettings('en'), getGlobalContent('contact-us', locale)])
+  // The manufacturer is named as the page's language names it (the header's name); the
+  // English name, where a language has none of its own, is marked as English.
+  const [brand, englishBrand, contact] = await Promise.all([
+    getSiteSettings(locale),
+    getSiteSettings('en'),
+    getGlobalContent('contact-us', locale),
+  ])
   const { doc: product, fallbackFields } = found
   const lang = (field: string) => fallbackLang(fallbackFields.includes(field))
   const contactLang = (field: string) => fallbackLang(contact.fallbackFields.includes(field))
@@ -69,6 +75,7 @@ async function SheetPage({ params }: Props) {
       }}
       manufacturer={{
         name: brand.siteName || 'Hawler Foods',
+        nameLang: fallbackLang(locale !== 'en' && (!brand.siteName || brand.siteName === englishBrand.siteName)),
         address: contact.doc.address,
         addressLang: contactLang('address'),
         phone: contact.doc.phone,
