@@ -86,6 +86,55 @@ const HOSTILE_VALUES = [
   `limit=5&where[id][in]=${Array.from({ length: 500 }, (_, i) => i + 1).join(',')}`,
 ]
 
+/**
+ * Whether the app's REST route (`src/app/(payload)/api/[...slug]/route.ts`) answers a case,
+ * so that tests/int/badInput.int.spec.ts sends it in process. The others need the built
+ * server (tests/e2e/bad-input.e2e.spec.ts): pages are rendered by Next, forgot-password has a
+ * route of its own that answers through Next's `after`, and an address that cannot be
+ * decoded is answered by the proxy (src/proxy.ts) before any route.
+ */
+export function answeredByRestRoute(item: BadRequest): boolean {
+  const path = item.path.split('?', 1)[0]
+  return path.startsWith('/api/') && !path.startsWith('/api/users/forgot-password') && decodable(path)
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A stack trace or a server path in an answer tells an attacker how the server is built. */
+export const LEAK = /\bat [\w.<>]+ \(|node_modules|\/work\/|\.tsx?:\d+|SQLITE_|syntax error at|DrizzleError|drizzle-orm/
+
+/** Why an answer is wrong for its case, or null. */
+export function verdict(
+  item: BadRequest,
+  { status, body, contentType }: { status: number; body: string; contentType: string },
+): string | null {
+  if (status >= 500) return `${status}: ${body.slice(0, 160)}`
+  if (LEAK.test(body)) return `${status} with server details: ${body.match(LEAK)?.[0]}`
+  if (item.expect === 'harmless') return null
+  // Redirects of a page to its canonical address are a fine answer to a bad address.
+  if (status >= 300 && status < 400 && !item.path.startsWith('/api/')) return null
+  if (status < 400) return `${status}, not refused: ${body.slice(0, 120)}`
+  if (item.path.startsWith('/api/')) {
+    let answer: { errors?: Array<{ message?: string }>; message?: string }
+    try {
+      answer = JSON.parse(body) as typeof answer
+    } catch {
+      return `${status} is not JSON: ${body.slice(0, 120)}`
+    }
+    const message = answer.errors?.[0]?.message ?? answer.message
+    if (!message || message === 'Something went wrong.') return `${status} without a message`
+    // A scanned code that names no product answers in plain words; every other page in HTML.
+  } else if (!item.path.startsWith('/01/') && !contentType.startsWith('text/html')) return `${status} page is not HTML`
+  return null
+}
+
 /** In the title of every document a case tries to create, to find any that got stored. */
 export const MARKER = 'bad-input-probe'
 
