@@ -9,10 +9,13 @@ import nodemailer from 'nodemailer'
 import { buildConfig, type SharpDependency } from 'payload'
 import sharp from 'sharp'
 
+import { apiTabOfCollection, apiTabOfGlobal } from './admin/ApiTab/apiTab'
+import { ADMIN_DATE_FORMAT } from './admin/dates'
 import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLocaleSwitch'
 import { withPublishedNotice } from './admin/PublishedNotice/publishedNotice'
 import { restoreLanguageOfCollection, restoreLanguageOfGlobal } from './admin/RestoreLanguage/withRestoreLanguage'
-import { adminTranslations } from './admin/translations'
+import { withPublishButton } from './admin/SchedulePublish/withPublishButton'
+import { adminTranslations, editorPlaceholder } from './admin/translations'
 import { withQueryChecks } from './hooks/refuseMalformedQueries'
 import { Applications } from './collections/Applications'
 import { CvFiles } from './collections/CvFiles'
@@ -37,6 +40,7 @@ import { ContactUs } from './globals/ContactUs'
 import { AccessibilityStatement, LegalNotice, PrivacyNotice } from './globals/legalPages'
 import { CategorySettings, HealthCareSettings, RecipeSettings } from './globals/pageSettings'
 import { SiteSettings } from './globals/SiteSettings'
+import { timeZone } from './i18n/formats'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { emailAdapter } from './lib/email/emailAdapter'
 import { outboxTransport } from './lib/email/outboxTransport'
@@ -75,6 +79,10 @@ export default buildConfig({
     // A message (an upload refused, a save that failed) stays until the editor closes it:
     // one that vanishes after four seconds is often gone before it is read (WCAG 2.2.1).
     toast: { duration: Infinity },
+    // One way of writing dates on every admin screen, Payload's and ours (src/admin/dates.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
+    // The site's dates are Baghdad's: the schedule window starts in that zone, and names it.
+    timezones: { supportedTimezones: [{ label: 'Baghdad (Iraq)', value: timeZone }], defaultTimezone: timeZone },
     components: {
       graphics: { Icon: '/admin/graphics/Icon#Icon', Logo: '/admin/graphics/Logo#Logo' },
       beforeNavLinks: ['/admin/graphics/NavBrand#NavBrand'],
@@ -112,6 +120,8 @@ export default buildConfig({
     .map(guardCollection)
     .map(withPublishedNotice)
     .map(restoreLanguageOfCollection)
+    .map(withPublishButton)
+    .map(apiTabOfCollection)
     .map(withQueryChecks),
   globals: [
     AboutUs,
@@ -126,7 +136,8 @@ export default buildConfig({
   ]
     .map(withUpdatedBy)
     .map(guardGlobal)
-    .map(restoreLanguageOfGlobal),
+    .map(restoreLanguageOfGlobal)
+    .map(apiTabOfGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
     defaultLocale,
@@ -134,6 +145,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en', translations: adminTranslations },
   editor: lexicalEditor({
+    admin: { placeholder: editorPlaceholder },
     // Alignment is stored as left/right, which is wrong once the same text is read right-to-left.
     features: ({ defaultFeatures }) => defaultFeatures.filter((feature) => feature.key !== 'align'),
   }),

@@ -7,13 +7,50 @@ import type { NestedKeysStripped, TFunction } from '@payloadcms/translations'
  */
 export const adminTranslations = {
   en: {
-    // "Payload Settings" on the account screen: editors do not know what Payload is.
-    general: { payloadSettings: 'Settings' },
+    // Payload's words for what an editor sees as a language, a missing title or a page they
+    // may not open. tests/unit/adminTranslations.spec.ts checks that none of them is left.
+    error: {
+      localesNotSaved_one: 'The text in this language could not be saved:',
+      localesNotSaved_other: 'The text in these languages could not be saved:',
+    },
+    general: {
+      // "Payload Settings" on the account screen: editors do not know what Payload is.
+      payloadSettings: 'Settings',
+      allLocales: 'All languages',
+      fallbackToDefaultLocale: 'Show the English text where there is no translation',
+      // Also "Locale:" before the language menu of a document.
+      locale: 'Language',
+      locales: 'Languages',
+      // Payload writes it in brackets, "[No title yet]", where a document has no title.
+      untitled: 'No title yet',
+      copyField: 'Copy',
+      pasteField: 'Paste',
+      // A page that does not exist and one the editor's account may not open look the same
+      // to Payload: the words fit both.
+      nothingFound: 'This page cannot be opened',
+      sorryNotFound:
+        'It does not exist, or your account does not have access to it. Go back to the dashboard, or ask an administrator if you need it.',
+    },
+    localization: {
+      cannotCopySameLocale: 'This is already the language you are copying from.',
+      copyToLocale: 'Copy to another language',
+      localeToPublish: 'Language to publish',
+      // After "Duplicate": "Duplicate in some languages".
+      selectedLocales: 'in some languages',
+      selectLocaleToCopy: 'Choose the language to copy to',
+      selectLocaleToDuplicate: 'Choose the languages to copy',
+    },
     // The site's own pages say "Sign in"; the admin says the same when leaving.
     authentication: { logOut: 'Sign out' },
     // Payload's restore dialog names no language; restoring an English-only version removed
     // the Arabic and Kurdish text without a word (RestoreLanguagePanel names them).
     version: {
+      publishAllLocales: 'Publish in all languages',
+      selectLocales: 'Languages to show',
+      showLocales: 'Show languages:',
+      // Payload's message names neither what was scheduled nor the time zone; the list of
+      // upcoming events under it does, and the window starts on Publish (SchedulePublish).
+      scheduledSuccessfully: 'Scheduled successfully. “Upcoming events” below lists it: what happens, when, and in which time zone.',
       aboutToRestore:
         'You are about to restore this {{label}} to the state it was in on {{versionDate}}, in every language: a language this version has no text in loses its text. “What restoring this version changes”, on this page, says which languages change.',
       aboutToRestoreGlobal:
@@ -21,6 +58,8 @@ export const adminTranslations = {
     },
     hawler: {
       welcome: 'Welcome Dear Admin',
+      welcomeName: 'Welcome, {{name}}',
+      welcomeEditor: 'Welcome',
       dashboardIntro: 'Your website at a glance: what is published, what is still a draft, and what still needs a translation.',
       contentHeading: 'Content',
       contentCaption: 'Documents of each type, and how many still need a translation',
@@ -111,7 +150,6 @@ export const adminTranslations = {
         'What you typed in {{language}} is not saved. Save it as a draft before switching to {{target}}, or keep editing. Nothing is published until you press Publish changes.',
       unsavedSave: 'Save draft and switch',
       unsavedStay: 'Keep editing',
-      newInEnglish: 'A new item is written in English first. Its Arabic and Kurdish come after the first save.',
       pageAddress: 'Its page on the website: {{address}}',
       pageAddressAfterSave: 'Its page on the website will be {{address}}',
       pageAddressFromTitle: 'The page address is made from the English title when you save.',
@@ -155,7 +193,14 @@ export const adminTranslations = {
     },
   },
   ar: {
+    general: {
+      untitled: 'بلا عنوان بعد',
+      nothingFound: 'لا يمكن فتح هذه الصفحة',
+      sorryNotFound:
+        'إما أنها غير موجودة، وإما أن حسابك لا يملك صلاحية الوصول إليها. عُد إلى لوحة التحكم، أو اطلب من المسؤول إن كنت تحتاج إليها.',
+    },
     version: {
+      scheduledSuccessfully: 'تمت الجدولة. تعرضها قائمة «الأحداث القادمة» أدناه: ما سيحدث، ومتى، وبأي منطقة زمنية.',
       aboutToRestore:
         'أنت على وشك استعادة {{label}} إلى ما كان عليه في {{versionDate}}، بكل اللغات: اللغة التي لا نص لها في هذا الإصدار يُحذف نصها. ويبيّن قسم «ما الذي تغيّره استعادة هذا الإصدار» في هذه الصفحة أي اللغات تتغير.',
       aboutToRestoreGlobal:
@@ -163,6 +208,8 @@ export const adminTranslations = {
     },
     hawler: {
       welcome: 'أهلاً بك عزيزي المسؤول',
+      welcomeName: 'أهلاً بك يا {{name}}',
+      welcomeEditor: 'أهلاً بك',
       dashboardIntro: 'موقعك في لمحة: ما نُشر، وما زال مسودة، وما يحتاج إلى ترجمة.',
       contentHeading: 'المحتوى',
       contentCaption: 'المستندات من كل نوع، وعدد ما يحتاج منها إلى ترجمة',
@@ -251,7 +298,6 @@ export const adminTranslations = {
         'ما كتبته باللغة {{language}} غير محفوظ. احفظه كمسودة قبل الانتقال إلى {{target}}، أو تابع التحرير. لا يُنشر شيء حتى تضغط «نشر التغييرات».',
       unsavedSave: 'احفظ كمسودة وانتقل',
       unsavedStay: 'تابع التحرير',
-      newInEnglish: 'يُكتب العنصر الجديد بالإنجليزية أولاً، وتأتي العربية والكردية بعد الحفظ الأول.',
       pageAddress: 'صفحته على الموقع: {{address}}',
       pageAddressAfterSave: 'ستكون صفحته على الموقع {{address}}',
       pageAddressFromTitle: 'يُنشأ عنوان الصفحة من العنوان الإنجليزي عند الحفظ.',
@@ -301,3 +347,6 @@ export type AdminTranslationKey = NestedKeysStripped<typeof adminTranslations.en
 export function adminT(t: TFunction<never> | TFunction): TFunction<AdminTranslationKey> {
   return t as unknown as TFunction<AdminTranslationKey>
 }
+
+/** The empty rich-text editor's hint; Payload's names a key ("press '/' for commands") editors do not use. */
+export const editorPlaceholder = { en: 'Write the text here.', ar: 'اكتب النص هنا.' }

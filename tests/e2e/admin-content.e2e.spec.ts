@@ -205,7 +205,8 @@ test('administrators: an account created in the admin signs in, is renamed, and 
   const theirs = await browser.newContext()
   const theirPage = await theirs.newPage()
   await signIn(theirPage, email, password)
-  await expect(theirPage.getByText('Welcome Dear Admin')).toBeVisible()
+  // A new account is an editor unless made an administrator: greeted by name.
+  await expect(theirPage.getByRole('heading', { level: 1, name: 'Welcome, New Editor' })).toBeVisible()
 
   await page.locator('#field-name').fill('Renamed Editor')
   await page.getByRole('button', { name: 'Save', exact: true }).click()

@@ -98,7 +98,8 @@ test('an administrator makes an editor, who sees only content and page settings 
   for (const path of ['/admin/collections/users', '/admin/collections/enquiries', '/admin/globals/site-settings']) {
     const response = await page.goto(url(path))
     expect(response?.status(), path).toBe(404)
-    await expect(page.getByText('Nothing found')).toBeVisible()
+    await expect(page.getByText('This page cannot be opened')).toBeVisible()
+    await expect(page.getByText('your account does not have access to it')).toBeVisible()
   }
 
   // Their own account is still theirs to see, with its role, which they cannot change.
@@ -181,8 +182,8 @@ test('an editor’s day: a product written and published in three languages, a n
   await page.locator('#action-save-popup button').click()
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
-  // Payload preselects Unpublish for a draft that was never published.
-  await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
+  // The window starts on Publish for a draft that was never published (src/admin/SchedulePublish).
+  await expect(drawer.locator(`#field-schedule-publish-${newsId}-type-publish`)).toBeChecked()
   const day = new Date(Date.now() + 3 * 24 * 3600_000)
   const typed = `${day.toLocaleString('en-US', { month: 'short' })} ${day.getDate()}, ${day.getFullYear()} 10:00 AM`
   await drawer.locator('.date-time-picker input').fill(typed)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { hasEnded, isCurrent } from '@/lib/notices'
 
+import { formatAdminDate } from '../dates'
 import { adminT } from '../translations'
 import styles from './DashboardOverview.module.css'
 import { ExpiringCertificates } from './ExpiringCertificates'
@@ -16,11 +17,6 @@ type ScheduleInput = {
   locale?: string
   doc?: { relationTo: string; value: number | string }
   global?: string
-}
-
-/** Dates as the editor's admin language writes them, in the server's time zone. */
-function when(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
 }
 
 /**
@@ -102,9 +98,11 @@ export async function ByDate({ payload, i18n }: Props) {
                 </th>
                 <td>{notice.kind === 'recall' ? t('hawler:kindRecall') : t('hawler:kindInfo')}</td>
                 <td>
-                  {isCurrent(notice, now) ? t('hawler:shownNow') : t('hawler:shownFrom', { date: when(notice.startsAt, i18n.language) })}
+                  {isCurrent(notice, now)
+                    ? t('hawler:shownNow')
+                    : t('hawler:shownFrom', { date: formatAdminDate(notice.startsAt, i18n.language) })}
                 </td>
-                <td>{notice.endsAt ? when(notice.endsAt, i18n.language) : t('hawler:untilUnpublished')}</td>
+                <td>{notice.endsAt ? formatAdminDate(notice.endsAt, i18n.language) : t('hawler:untilUnpublished')}</td>
               </tr>
             ))}
           </tbody>
@@ -134,7 +132,7 @@ export async function ByDate({ payload, i18n }: Props) {
               const language = input.locale ? t(`hawler:language_${input.locale}` as 'hawler:language_ar') : t('hawler:allLanguages')
               return (
                 <tr key={job.id} data-scheduled={job.id}>
-                  <td>{job.waitUntil ? when(job.waitUntil, i18n.language) : ''}</td>
+                  <td>{job.waitUntil ? formatAdminDate(job.waitUntil, i18n.language) : ''}</td>
                   <td>{t(input.type === 'unpublish' ? 'hawler:scheduledUnpublish' : 'hawler:scheduledPublish', { language })}</td>
                   <th scope="row">
                     <a href={href}>{titles[index] || t('hawler:untitled')}</a>

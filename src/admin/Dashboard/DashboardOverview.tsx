@@ -15,6 +15,7 @@ import {
 } from '../translationCoverage'
 import styles from './DashboardOverview.module.css'
 import { ByDate } from './ByDate'
+import { greetingFor } from './greeting'
 import { RecentlyEdited, type RecentDocument } from './RecentlyEdited'
 
 const listURL = (slug: string, query = '') => `/admin/collections/${slug}${query}`
@@ -27,6 +28,7 @@ const listURL = (slug: string, query = '') => `/admin/collections/${slug}${query
 export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
   if (!user) return null
   const t = adminT(i18n.t)
+  const greeting = greetingFor(user)
   const rows = await Promise.all(
     dashboardCollections.map(async (slug) => {
       const [published, drafts, coverage] = await Promise.all([
@@ -68,7 +70,7 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
   return (
     <div className={styles.overview}>
       <header className={styles.greeting}>
-        <h1>{t('hawler:welcome')}</h1>
+        <h1>{greeting.key === 'hawler:welcomeName' ? t(greeting.key, { name: greeting.name }) : t(greeting.key)}</h1>
         <p>{t('hawler:dashboardIntro')}</p>
       </header>
 

@@ -1,22 +1,15 @@
 import type { I18nClient } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 
-import { timeZone } from '@/i18n/formats'
 import { isValid, needsRenewal, warningHorizon } from '@/lib/certificates'
 
+import { formatAdminDate } from '../dates'
 import { adminT } from '../translations'
 import styles from './DashboardOverview.module.css'
 
 const CERTIFICATES = '/admin/collections/certificates'
 
 type Props = { payload: Payload; i18n: I18nClient }
-
-/** When a certificate stops being valid, in the editor's admin language and Iraq's time, as the form shows it. */
-function when(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  )
-}
 
 /**
  * Published certificates whose last valid day is within 60 days, or already past: a
@@ -53,7 +46,7 @@ export async function ExpiringCertificates({ payload, i18n }: Props) {
             </tr>
           )}
           {docs.map((certificate) => {
-            const date = when(certificate.validUntil, i18n.language)
+            const date = formatAdminDate(certificate.validUntil, i18n.language)
             return (
               <tr key={certificate.id} data-certificate={certificate.id}>
                 <th scope="row">

@@ -1,6 +1,6 @@
 'use client'
 
-import { ConfirmationModal, toast, useConfig, useDocumentInfo, useFormModified, useLocale, useModal, useTranslation } from '@payloadcms/ui'
+import { ConfirmationModal, useConfig, useFormModified, useLocale, useModal, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -30,9 +30,7 @@ const isCreateAddress = () => window.location.pathname.endsWith('/create')
  * without the warning that leaving the page gives. With unsaved changes, a choice in that
  * menu asks first: save them as a draft and switch, or keep editing.
  *
- * A new document is written in English first: its required fields (the title, from which
- * the page address is made) are English. Payload remembers the last language an editor
- * chose, so "Create New" after translating opened in Kurdish, and publishing then failed.
+ * A new document is opened in English by the server (StartInEnglish.tsx), before its form is drawn.
  */
 export function LocaleSwitchGuard() {
   const modified = useFormModified()
@@ -48,18 +46,6 @@ export function LocaleSwitchGuard() {
   const { t, i18n } = useTranslation()
   const tt = adminT(t)
   const [target, setTarget] = useState<string | null>(null)
-  const { id, globalSlug } = useDocumentInfo()
-  // A global always exists; only a collection's document can be new.
-  const isNew = id === undefined && !globalSlug
-  const defaultLocale = config.localization ? config.localization.defaultLocale : undefined
-  const firstLanguageNote = tt('hawler:newInEnglish')
-
-  useEffect(() => {
-    if (!isNew || !defaultLocale || locale.code === defaultLocale) return
-    router.replace(addressIn(defaultLocale))
-    toast.info(firstLanguageNote)
-  }, [isNew, defaultLocale, locale.code, router, firstLanguageNote])
-
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const requested = requestedLocale(event.target)

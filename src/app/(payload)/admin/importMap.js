@@ -30,8 +30,10 @@ import { PageAddress as PageAddress_1ce0ba2e57c58556db6ced2530e36ee0 } from '../
 import { KeepOutField as KeepOutField_8fb2e6cd6ad7ebdca32ac5b3d55727b8 } from '../../../admin/KeepOutField/KeepOutField'
 import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c78249e37 } from '../../../admin/TranslationStatus/TranslationStatusCell'
 import { PublishedNotice as PublishedNotice_45dfecb4ce94711458d93b2cd103215c } from '../../../admin/PublishedNotice/PublishedNotice'
+import { StartInEnglish as StartInEnglish_3c3a56203d7774465050dc5c6c0508cf } from '../../../admin/StartInEnglish/StartInEnglish'
 import { LocaleSwitchGuard as LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee } from '../../../admin/LocaleSwitchGuard/LocaleSwitchGuard'
 import { EnglishTitle as EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0 } from '../../../admin/EnglishOriginal/EnglishTitle'
+import { PublishButton as PublishButton_a20a60839c4a7bf7423ba8cd26c10c0b } from '../../../admin/SchedulePublish/PublishButton'
 import { RestoreLanguageAction as RestoreLanguageAction_59a394b6dd8e465dce19528cbf32e37c } from '../../../admin/RestoreLanguage/RestoreLanguageAction'
 import { ColourPicker as ColourPicker_bfa48f5fa9d5c053147881c375940b0c } from '../../../admin/ColourPreview/ColourPicker'
 import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac } from '../../../admin/ColourPreview/CategoryColourPreview'
@@ -84,8 +86,10 @@ export const importMap = {
   "/admin/KeepOutField/KeepOutField#KeepOutField": KeepOutField_8fb2e6cd6ad7ebdca32ac5b3d55727b8,
   "/admin/TranslationStatus/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_41390a33e055954c2f19193c78249e37,
   "/admin/PublishedNotice/PublishedNotice#PublishedNotice": PublishedNotice_45dfecb4ce94711458d93b2cd103215c,
+  "/admin/StartInEnglish/StartInEnglish#StartInEnglish": StartInEnglish_3c3a56203d7774465050dc5c6c0508cf,
   "/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard": LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee,
   "/admin/EnglishOriginal/EnglishTitle#EnglishTitle": EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0,
+  "/admin/SchedulePublish/PublishButton#PublishButton": PublishButton_a20a60839c4a7bf7423ba8cd26c10c0b,
   "/admin/RestoreLanguage/RestoreLanguageAction#RestoreLanguageAction": RestoreLanguageAction_59a394b6dd8e465dce19528cbf32e37c,
   "/admin/ColourPreview/ColourPicker#ColourPicker": ColourPicker_bfa48f5fa9d5c053147881c375940b0c,
   "/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview": CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac,

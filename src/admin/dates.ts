@@ -1,0 +1,31 @@
+import { timeZone } from '@/i18n/formats'
+
+/**
+ * One way of writing a date and time across the admin: Payload's own screens (its
+ * `admin.dateFormat`, a date-fns pattern) and this site's (formatAdminDate) both write
+ * "1 Dec 2026, 22:24", on a 24-hour clock. Payload wrote "Dec 1, 2026 10:25 PM" and the
+ * dashboard "1 Dec 2026, 22:24".
+ */
+export const ADMIN_DATE_FORMAT = 'd MMM yyyy, HH:mm'
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** A date and time as ADMIN_DATE_FORMAT writes it, in the site's time zone (Baghdad), in the admin's language. */
+export function formatAdminDate(value: string | Date, language: string): string {
+  const locale = language === 'ar' ? 'ar' : 'en-GB'
+  let format = formatters.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      numberingSystem: 'latn',
+    })
+    formatters.set(locale, format)
+  }
+  return format.format(new Date(value))
+}
