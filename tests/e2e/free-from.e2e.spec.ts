@@ -132,3 +132,38 @@ test('a box ticked before the page’s script has run is applied when it runs', 
   await expect(page).toHaveURL(/free=sesame/)
   await expect(cardTitles(page)).toHaveText(['Lemon Salted Pistachios', 'Salted Sunflower Seeds', 'Roasted Pumpkin Seeds'])
 })
+
+test('on a phone in Arabic, a tick or a category applies where the visitor is: the page does not jump, the focus stays, the count is said', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/ar/products')
+  // Folded on a phone while nothing is chosen.
+  await page.getByRole('search').locator('details > summary').first().click()
+  await freeFromToggle(page).click()
+  const sesame = page.getByRole('group', { name: 'خالٍ من' }).getByRole('checkbox', { name: 'السمسم' })
+  await sesame.scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, 80))
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(200)
+  const countBefore = await resultCount(page).textContent()
+
+  await sesame.click()
+  await expect(page).toHaveURL(/[?&]free=sesame(&|$)/)
+  await expect(resultCount(page)).not.toHaveText(countBefore ?? '')
+  const count = (await resultCount(page).textContent()) ?? ''
+  // The same box of the new list has the focus, the page stayed where it was, and the new
+  // count is said by a live region.
+  await expect(page.getByRole('checkbox', { name: 'السمسم' })).toBeFocused()
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(40)
+  await expect(page.getByRole('status').filter({ hasText: count })).toHaveCount(1)
+
+  // A category too.
+  await page.getByLabel('الفئة', { exact: true }).selectOption('biscuits-and-wafers')
+  await expect(page).toHaveURL(/category=biscuits-and-wafers/)
+  await expect(page).toHaveURL(/free=sesame/)
+  await expect(page.getByLabel('الفئة', { exact: true })).toBeFocused()
+  await expect(resultCount(page)).toHaveText('منتجان')
+  await expect(page.getByRole('status').filter({ hasText: 'منتجان' })).toHaveCount(1)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+})

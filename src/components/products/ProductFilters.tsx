@@ -10,6 +10,7 @@ import { listPath } from '@/lib/contentTypes'
 
 import { type CategoryOption, CategoryFilters, type SubCategoryOption } from './CategoryFilters'
 import { FreeFromFilters } from './FreeFromFilters'
+import { ProductFilterForm } from './ProductFilterForm'
 import styles from './ProductFilters.module.css'
 
 type Props = {
@@ -22,9 +23,9 @@ type Props = {
 }
 
 /**
- * Search, category, sub category and "free from" allergen groups as a plain GET form: the
- * state lives in the address, so results can be shared and bookmarked and the form works
- * without JavaScript.
+ * Search, category, sub category and "free from" allergen groups as a GET form: the state
+ * lives in the address, so results can be shared and bookmarked and the form works without
+ * JavaScript; with it, a change keeps the visitor's place and focus (ProductFilterForm).
  *
  * On a phone the filters fold behind one "Filters" button (a `<details>`, so it needs no
  * script), open while the list is filtered, so the first products are on the first screen.
@@ -50,14 +51,12 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
     // Keyed by the filters: after a client-side navigation (Reset, a badge link) the fields
     // start again from the address instead of keeping what was typed or chosen before.
     // `autoComplete="off"`: the browser does not put back old ticks on Back (FreeFromFilters).
-    <form
+    <ProductFilterForm
       key={`${filters.q}|${filters.category}|${filters.subCategory}|${filters.free.join(',')}`}
-      role="search"
-      aria-label={t('filters')}
+      label={t('filters')}
       action={action}
-      method="get"
-      autoComplete="off"
       className={styles.form}
+      resultsAnnouncement={t('results', { count: resultCount })}
     >
       <div className={`${styles.field} ${styles.query}`}>
         <label htmlFor="product-search">{t('searchLabel')}</label>
@@ -126,6 +125,6 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
         </button>
         {reset}
       </div>
-    </form>
+    </ProductFilterForm>
   )
 }
