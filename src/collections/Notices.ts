@@ -77,7 +77,11 @@ export const Notices: CollectionConfig = {
         { value: 'recall', label: 'Recall: a warning on every page' },
         { value: 'info', label: 'Information: on the products’ pages only' },
       ],
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'A recall is published at once, in every language. Until its Arabic and Kurdish are added, the site shows the English text there, with a note saying it is not translated yet.',
+      },
     },
     {
       name: 'products',
@@ -85,7 +89,7 @@ export const Notices: CollectionConfig = {
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
-      admin: { description: 'The notice shows at the top of each of these products’ pages.' },
+      admin: { description: 'A recall names them in its warning on every page; other notices show at the top of these products’ pages.' },
     },
     {
       name: 'startsAt',

@@ -7,9 +7,13 @@ import type { Locale } from '@/i18n/locales'
 
 import styles from './Notices.module.css'
 
-/** Every current notice that names the product, at the top of its page (where its QR code leads). */
+/**
+ * Every current notice that names the product, at the top of its page (where its QR code
+ * leads), but a recall: the banner above every page shows it, naming this product, and it is
+ * said once.
+ */
 export async function ProductNotices({ productId, locale }: { productId: number; locale: Locale }) {
-  const notices = (await getCurrentNotices(locale)).filter((notice) => notice.productIds.includes(productId))
+  const notices = (await getCurrentNotices(locale)).filter((notice) => notice.kind !== 'recall' && notice.productIds.includes(productId))
   if (notices.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'notices' })
   return (
@@ -32,6 +36,7 @@ export async function ProductNotices({ productId, locale }: { productId: number;
               <p className={styles.message} {...langAttribute(notice.message.lang)}>
                 {notice.message.text}
               </p>
+              {(notice.title.lang || notice.message.lang) && <p className={styles.untranslated}>{t('notTranslated')}</p>}
             </div>
           </section>
         )

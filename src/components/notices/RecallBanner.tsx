@@ -10,9 +10,11 @@ import { itemPath } from '@/lib/contentTypes'
 import styles from './Notices.module.css'
 
 /**
- * The warning of a current recall, at the top of every public page in the visitor's language
- * (English, marked as such, until it is translated). Rendered with the page, so it needs no
- * script and moves nothing once the page is shown.
+ * The warning of a current recall, at the top of every public page in the visitor's language:
+ * until it is translated, in English, marked as such and said so in the visitor's language (a
+ * recall is published at once, never held back for its translation). The only place a recall
+ * shows, its products' pages included (ProductNotices shows the other notices). Rendered
+ * with the page, so it needs no script and moves nothing once the page is shown.
  */
 export async function RecallBanner({ locale }: { locale: Locale }) {
   const recalls = (await getCurrentNotices(locale)).filter((notice) => notice.kind === 'recall')
@@ -34,6 +36,7 @@ export async function RecallBanner({ locale }: { locale: Locale }) {
               <p className={styles.message} {...langAttribute(recall.message.lang)}>
                 {recall.message.text}
               </p>
+              {(recall.title.lang || recall.message.lang) && <p className={styles.untranslated}>{t('notTranslated')}</p>}
               {named.length > 0 && (
                 <p className={styles.products}>
                   {t('productsConcerned')}{' '}
