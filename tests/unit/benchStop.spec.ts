@@ -5,19 +5,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { sleep } from '../../scripts/bench/http'
+import { isAlive } from './helpers/processAlive'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const benchScript = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
   .bench
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 describe('npm run bench stopped with Ctrl-C', () => {
   it('stops what it started and removes its folders, however busy it was', async () => {
@@ -36,17 +28,17 @@ describe('npm run bench stopped with Ctrl-C', () => {
     for (let tries = 0; tries < 300 && !output.includes('\n'); tries++) await sleep(50)
     const started = JSON.parse(output.split('\n')[0]) as { dir: string; pid: number }
     expect(fs.existsSync(started.dir)).toBe(true)
-    expect(alive(started.pid)).toBe(true)
+    expect(isAlive(started.pid)).toBe(true)
 
     // Ctrl-C in a terminal: SIGINT to every process of the foreground group.
     process.kill(-run.pid!, 'SIGINT')
     await ended
-    for (let tries = 0; tries < 100 && (alive(started.pid) || fs.existsSync(started.dir)); tries++) await sleep(100)
+    for (let tries = 0; tries < 100 && (isAlive(started.pid) || fs.existsSync(started.dir)); tries++) await sleep(100)
     try {
-      expect(alive(started.pid), 'the stand-in server').toBe(false)
+      expect(isAlive(started.pid), 'the stand-in server').toBe(false)
       expect(fs.existsSync(started.dir), started.dir).toBe(false)
     } finally {
-      if (alive(started.pid)) process.kill(started.pid, 'SIGKILL')
+      if (isAlive(started.pid)) process.kill(started.pid, 'SIGKILL')
       fs.rmSync(started.dir, { recursive: true, force: true })
     }
   }, 60_000)

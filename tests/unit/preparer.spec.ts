@@ -4,18 +4,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { sleep } from '../../scripts/bench/http'
+import { isAlive } from './helpers/processAlive'
 import { PREPARER_GRACE_MS, prepareInOwnProcess } from '@/server/startup/prepareInOwnProcess'
 
 const fixture = path.resolve(import.meta.dirname, 'fixtures/preparerThatStays.ts')
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 async function until(done: () => boolean, ms: number) {
   for (const started = Date.now(); !done() && Date.now() - started < ms;) await sleep(100)
@@ -24,9 +16,9 @@ async function until(done: () => boolean, ms: number) {
 describe("the database's preparer", () => {
   it('is ended once it has answered, if it does not end by itself', async () => {
     const { pid } = (await prepareInOwnProcess(fixture)) as unknown as { pid: number }
-    expect(alive(pid)).toBe(true)
-    await until(() => !alive(pid), PREPARER_GRACE_MS + 5000)
-    expect(alive(pid)).toBe(false)
+    expect(isAlive(pid)).toBe(true)
+    await until(() => !isAlive(pid), PREPARER_GRACE_MS + 5000)
+    expect(isAlive(pid)).toBe(false)
   }, 30_000)
 
   it('ends when the server that started it is stopped before it answered', async () => {
@@ -46,9 +38,9 @@ describe("the database's preparer", () => {
     await until(() => output.includes('\n'), 20_000)
     const preparer = Number(output.trim())
     await until(() => false, 1500)
-    expect(alive(preparer)).toBe(true)
+    expect(isAlive(preparer)).toBe(true)
     server.kill('SIGKILL')
-    await until(() => !alive(preparer), 10_000)
-    expect(alive(preparer), 'the preparer outlived its server').toBe(false)
+    await until(() => !isAlive(preparer), 10_000)
+    expect(isAlive(preparer), 'the preparer outlived its server').toBe(false)
   }, 40_000)
 })
