@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Baghdad';
 
 export interface Config {
   auth: {
@@ -362,7 +315,7 @@ export interface Product {
 export interface Media {
   id: number;
   /**
-   * Required in English; add the Arabic and Kurdish versions with the language switch above.
+   * Required in English. Add the Arabic and Kurdish descriptions later: open the picture under Media and choose the language at the top.
    */
   alt?: string | null;
   prefix?: string | null;
@@ -572,9 +525,12 @@ export interface Notice {
    * Plain words for consumers: what is wrong, which packs (batch, best-before date) and what to do.
    */
   message?: string | null;
+  /**
+   * A recall is published at once, in every language. Until its Arabic and Kurdish are added, the site shows the English text there, with a note saying it is not translated yet.
+   */
   kind: 'recall' | 'info';
   /**
-   * The notice shows at the top of each of these products’ pages.
+   * A recall names them in its warning on every page; other notices show at the top of these products’ pages.
    */
   products?: (number | Product)[] | null;
   startsAt: string;

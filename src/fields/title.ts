@@ -5,7 +5,13 @@ import { defaultLocale } from '@/i18n/locales'
 
 import { englishOriginal } from './englishOriginal'
 
-type TitleOptions = { name?: string; label?: string; maxLength?: number }
+type TitleOptions = {
+  name?: string
+  label?: string
+  maxLength?: number
+  /** Under the field: where its translations are written, said for the form it is in. */
+  description?: string
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
@@ -45,14 +51,16 @@ function requireEnglishOnCreate(name: string, label: string): FieldHook {
  * A localized title. English is the language every document starts in (the slug
  * comes from it and it is the fallback), so it is required; translations are not.
  */
-export function title({ name = 'title', label = 'Title', maxLength = 200 }: TitleOptions = {}): TextField {
+const IN_OTHER_LANGUAGES = 'Required in English; add the Arabic and Kurdish versions with the language switch above.'
+
+export function title({ name = 'title', label = 'Title', maxLength = 200, description = IN_OTHER_LANGUAGES }: TitleOptions = {}): TextField {
   return {
     name,
     label,
     type: 'text',
     localized: true,
     admin: {
-      description: 'Required in English; add the Arabic and Kurdish versions with the language switch above.',
+      description,
       components: { ...englishOriginal, Label: '/admin/TitleLabel/TitleLabel#TitleLabel' },
     },
     hooks: { beforeChange: [requireEnglishOnCreate(name, label)] },

@@ -8,6 +8,7 @@ import { apiTabForAdministrators } from '@/admin/ApiTab/apiTab'
 import { greetingFor } from '@/admin/Dashboard/greeting'
 import { ADMIN_DATE_FORMAT, formatAdminDate } from '@/admin/dates'
 import { adminTranslations, editorPlaceholder } from '@/admin/translations'
+import { Media } from '@/collections/Media'
 import { timeZone } from '@/i18n/formats'
 
 type Catalogue = { [key: string]: string | Catalogue }
@@ -58,6 +59,15 @@ describe("the admin's English words", () => {
 
   it('confirm a scheduled publish by pointing at what was scheduled and its time zone', () => {
     expect(t('version:scheduledSuccessfully')).toMatch(/what happens, when, and in which time zone/)
+  })
+})
+
+describe("a picture's description", () => {
+  it('says where its translations are written, as the upload drawer inside another form has no language switch', () => {
+    const alt = Media.fields.find((field) => 'name' in field && field.name === 'alt')
+    const description = alt && 'admin' in alt ? alt.admin?.description : undefined
+    expect(description).toEqual(expect.stringContaining('under Media'))
+    expect(description).not.toEqual(expect.stringContaining('language switch above'))
   })
 })
 
