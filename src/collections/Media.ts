@@ -106,12 +106,15 @@ export const Media: CollectionConfig = {
     ...revalidateCollection('media'),
     beforeOperation: [refuseUnfitFiles],
   },
-  fields: [title({
+  fields: [
+    title({
       name: 'alt',
       label: 'Description for screen readers (alt text)',
       maxLength: 300,
       // Pictures are also uploaded from inside another form, which has no language switch.
       description:
         'Required in English. Add the Arabic and Kurdish descriptions later: open the picture under Media and choose the language at the top.',
-    }), translationStatus()],
+    }),
+    translationStatus(),
+  ],
 }

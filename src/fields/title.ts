@@ -53,7 +53,12 @@ function requireEnglishOnCreate(name: string, label: string): FieldHook {
  */
 const IN_OTHER_LANGUAGES = 'Required in English; add the Arabic and Kurdish versions with the language switch above.'
 
-export function title({ name = 'title', label = 'Title', maxLength = 200, description = IN_OTHER_LANGUAGES }: TitleOptions = {}): TextField {
+export function title({
+  name = 'title',
+  label = 'Title',
+  maxLength = 200,
+  description = IN_OTHER_LANGUAGES,
+}: TitleOptions = {}): TextField {
   return {
     name,
     label,
