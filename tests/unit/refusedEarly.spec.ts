@@ -144,7 +144,7 @@ describe('a form posted from another site', () => {
     const origin = await listen()
     const response = await signIn(origin, { Origin: 'https://evil.example' })
     expect([response.status, await response.text()]).toEqual([403, 'This form can be sent only from the site’s own pages.\n'])
-    const form = await fetch(`${origin}/ar/jobs/packer/apply`, {
+    const form = await fetch(`${origin}/ar/contactUs`, {
       method: 'POST',
       headers: { Origin: 'null', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'name=x',
@@ -158,6 +158,19 @@ describe('a form posted from another site', () => {
     expect((await signIn(origin, { Origin: 'http://127.0.0.1:3000' })).status).toBe(200)
     expect((await signIn(origin, { Origin: 'https://127.0.0.1' })).status).toBe(200)
     expect((await signIn(origin, {})).status).toBe(200)
+  })
+
+  it('leaves a job application to its route, which refuses it in the visitor’s language and the shape asked for', async () => {
+    const origin = await listen()
+    for (const path of ['/jobs/packer/apply', '/ar/jobs/packer/apply', '/ckb/jobs/packer/apply?x=1']) {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example', 'Content-Type': 'multipart/form-data; boundary=x' },
+        body: '--x--\r\n',
+      })
+      expect(response.status, path).toBe(200)
+    }
+    expect(reached).toHaveLength(3)
   })
 
   it('leaves the API to Payload’s own CSRF check, and JSON and reads alone', async () => {

@@ -1,8 +1,17 @@
 import type { IncomingMessage } from 'node:http'
 
+import { locales } from '../../i18n/locales.ts'
 import { PRIVATE } from '../../lib/cachePolicy.ts'
 import { answerUnread } from './answerUnread.ts'
 import type { Step } from './step.ts'
+
+/**
+ * Route handlers that refuse a post from another site themselves, in the visitor's language
+ * and in the shape that was asked for (JSON or a page): a job application
+ * (src/app/(site)/[locale]/(pages)/jobs/[slug]/apply/route.ts). Addresses as the visitor wrote
+ * them: this step runs before English is given its `en`.
+ */
+const REFUSED_BY_THEIR_ROUTE = new RegExp(`^(?:/(?:${locales.join('|')}))?/jobs/[^/?#]+/apply(?:[?#]|$)`)
 
 /** The types a browser posts from another site's page without asking first (no CORS preflight). */
 const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i
@@ -11,7 +20,7 @@ const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-da
 export function isCrossSiteForm(request: IncomingMessage, site: URL): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false
   // The API has Payload's own check (`csrf` in payload.config.ts), which the admin relies on.
-  if ((request.url ?? '').startsWith('/api/')) return false
+  if ((request.url ?? '').startsWith('/api/') || REFUSED_BY_THEIR_ROUTE.test(request.url ?? '')) return false
   if (!request.headers['next-action'] && !FORM_TYPES.test(request.headers['content-type'] ?? '')) return false
   const origin = request.headers.origin
   // A request without Origin is not a browser's form post from another site: browsers send it with every POST.
@@ -28,7 +37,7 @@ export function isCrossSiteForm(request: IncomingMessage, site: URL): boolean {
 /**
  * A form posted to the site's pages from another site's page (a sign-in form on
  * evil.example) is refused with 403 before Next sees it. Next refuses such a server action
- * too, but with a 500; and a route handler (a job application) has no check of its own.
+ * too, but with a 500.
  */
 export function refuseCrossSiteForms(siteUrl: string): Step {
   const site = new URL(siteUrl)
