@@ -41,7 +41,7 @@ function requireEnglishOnCreate(name: string, label: string): FieldHook {
     if (englishTitleOnCreate(value, req.locale ?? undefined, siblingDocWithLocales?.[name])) return value
     const message =
       (req.locale ?? defaultLocale) === defaultLocale
-        ? `${label} is required in English, also for a draft.`
+        ? `${label} is required in English.`
         : `Create this with its English ${label.toLowerCase()} first, then add the translations.`
     throw new ValidationError({ collection: collection?.slug, errors: [{ path: name, message }], req })
   }

@@ -38,7 +38,7 @@ describe.each(contentCollections)('%s', (collection) => {
     expect(error, 'the draft should have been refused').toBeDefined()
     expect(error?.name).toBe('ValidationError')
     expect(error?.status).toBe(400)
-    expect(error?.data?.errors).toEqual([{ path: 'title', message: 'Title is required in English, also for a draft.' }])
+    expect(error?.data?.errors).toEqual([{ path: 'title', message: 'Title is required in English.' }])
     expect((await payload.count({ collection, overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
 
