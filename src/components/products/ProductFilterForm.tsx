@@ -56,8 +56,11 @@ export function ProductFilterForm({ action, label, className, resultsAnnouncemen
     const list = submitter?.getAttribute('formaction')?.split('#')[1]
     const control = changed.current
     changed.current = null
-    if (list) sent = { by: 'results', list }
-    else if (control) sent = { by: 'change', name: control.name, value: control.value, type: control.type, scrollY: window.scrollY }
+    if (list) {
+      sent = { by: 'results', list }
+      // The same filters again leave the page as it is, with nothing rendered anew to scroll.
+      document.getElementById(list)?.scrollIntoView({ block: 'start' })
+    } else if (control) sent = { by: 'change', name: control.name, value: control.value, type: control.type, scrollY: window.scrollY }
     else sent = null
   }
 
