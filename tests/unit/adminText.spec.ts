@@ -1,7 +1,7 @@
 import { importDateFNSLocale } from '@payloadcms/translations'
 import { en } from '@payloadcms/translations/languages/en'
 import { formatDate } from '@payloadcms/ui/shared'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, TextField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { apiTabForAdministrators } from '@/admin/ApiTab/apiTab'
@@ -64,8 +64,8 @@ describe("the admin's English words", () => {
 
 describe("a picture's description", () => {
   it('says where its translations are written, as the upload drawer inside another form has no language switch', () => {
-    const alt = Media.fields.find((field) => 'name' in field && field.name === 'alt')
-    const description = alt && 'admin' in alt ? alt.admin?.description : undefined
+    const alt = Media.fields.find((field): field is TextField => field.type === 'text' && field.name === 'alt')
+    const description = alt?.admin?.description
     expect(description).toEqual(expect.stringContaining('under Media'))
     expect(description).not.toEqual(expect.stringContaining('language switch above'))
   })
