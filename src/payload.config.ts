@@ -14,6 +14,7 @@ import { ADMIN_DATE_FORMAT } from './admin/dates'
 import { guardCollection, guardGlobal } from './admin/LocaleSwitchGuard/guardLocaleSwitch'
 import { withPublishedNotice } from './admin/PublishedNotice/publishedNotice'
 import { restoreLanguageOfCollection, restoreLanguageOfGlobal } from './admin/RestoreLanguage/withRestoreLanguage'
+import { versionHistoryOfCollection, versionHistoryOfGlobal } from './admin/VersionHistory/withVersionHistory'
 import { withPublishButton } from './admin/SchedulePublish/withPublishButton'
 import { adminTranslations, editorPlaceholder } from './admin/translations'
 import { withQueryChecks } from './hooks/refuseMalformedQueries'
@@ -120,6 +121,7 @@ export default buildConfig({
     .map(guardCollection)
     .map(withPublishedNotice)
     .map(restoreLanguageOfCollection)
+    .map(versionHistoryOfCollection)
     .map(withPublishButton)
     .map(apiTabOfCollection)
     .map(withQueryChecks),
@@ -137,6 +139,7 @@ export default buildConfig({
     .map(withUpdatedBy)
     .map(guardGlobal)
     .map(restoreLanguageOfGlobal)
+    .map(versionHistoryOfGlobal)
     .map(apiTabOfGlobal),
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),

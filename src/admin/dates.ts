@@ -10,10 +10,14 @@ export const ADMIN_DATE_FORMAT = 'd MMM yyyy, HH:mm'
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** A date and time as ADMIN_DATE_FORMAT writes it, in the site's time zone (Baghdad), in the admin's language. */
-export function formatAdminDate(value: string | Date, language: string): string {
+/**
+ * A date and time as ADMIN_DATE_FORMAT writes it, in the site's time zone (Baghdad), in the
+ * admin's language; with `seconds` where two saves can fall in the same minute (the version history).
+ */
+export function formatAdminDate(value: string | Date, language: string, { seconds = false } = {}): string {
   const locale = language === 'ar' ? 'ar' : 'en-GB'
-  let format = formatters.get(locale)
+  const key = `${locale}${seconds ? ':s' : ''}`
+  let format = formatters.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       day: 'numeric',
@@ -21,11 +25,12 @@ export function formatAdminDate(value: string | Date, language: string): string 
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
       hourCycle: 'h23',
       timeZone,
       numberingSystem: 'latn',
     })
-    formatters.set(locale, format)
+    formatters.set(key, format)
   }
   return format.format(new Date(value))
 }

@@ -23,7 +23,12 @@ export function updatedBy(): RelationshipField {
     relationTo: 'users',
     // Who edits the site is the staff's business, not the visitors'.
     access: { read: ({ req }) => isStaff(req) },
-    admin: { position: 'sidebar', readOnly: true },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      // The person's name and the time to the second, not the account's e-mail address.
+      components: { Field: '/admin/LastChangedBy/LastChangedBy#LastChangedBy' },
+    },
     hooks: { beforeChange: [fromSignedInAccount] },
   }
 }

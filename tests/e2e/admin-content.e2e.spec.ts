@@ -117,6 +117,12 @@ for (const item of cases) {
     if (item.picture) await uploadNewPicture(page, item.picture, `Picture of ${title}`)
     await publish(page, new RegExp(`${item.singular} successfully created`))
     await expect(page).toHaveURL(new RegExp(`/admin/collections/${item.collection}/\\d+`))
+    // The side bar names who saved it, by the account's name, and when to the second; the
+    // header's shorter dates are left out.
+    await expect(page.locator('.last-changed-by')).toContainText(
+      new RegExp(`editor-${item.collection}\\s*\\d{1,2} \\w{3} \\d{4}, \\d\\d:\\d\\d:\\d\\d`),
+    )
+    await expect(page.getByText('Last Modified:')).toBeHidden()
 
     const found = await request.get(`/api/${item.collection}?where[title][equals]=${encodeURIComponent(title)}&depth=1`)
     const { docs } = (await found.json()) as { docs: Array<{ slug: string } & Record<string, unknown>> }

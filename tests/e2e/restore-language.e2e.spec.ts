@@ -35,6 +35,23 @@ test('an earlier version names the languages a restore changes, and restores the
     await signInAsNewAdmin(page, request, 'restore-language')
     await page.goto(`/admin/collections/products/${doc.id}`)
     await page.getByRole('link', { name: 'Versions' }).click()
+
+    // The history: each save to the second, who saved it (the API account is named "api"),
+    // the languages it changed and which one the site shows, the newest first.
+    const history = page.getByRole('table', { name: /Every saved version, the newest first/ })
+    const rows = history.locator('tbody tr')
+    await expect(rows).toHaveCount(4)
+    await expect(history.getByRole('columnheader')).toHaveText(['Saved', 'By', 'Text changed in', 'Status'])
+    await expect(rows.nth(0).getByRole('cell')).toHaveText([
+      /^\d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d$/,
+      'api',
+      'Arabic',
+      'PublishedOn the website now',
+    ])
+    await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('Kurdish')
+    await expect(rows.nth(3).getByRole('cell').nth(2)).toHaveText('First version, written in English')
+    await expect(rows.nth(3).getByRole('cell').nth(3)).toHaveText('Published')
+
     await page.locator(`a[href$="/versions/${early.id}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(`/versions/${early.id}`))
 

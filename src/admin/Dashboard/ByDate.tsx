@@ -5,6 +5,7 @@ import { hasEnded, isCurrent } from '@/lib/notices'
 
 import { formatAdminDate } from '../dates'
 import { adminT } from '../translations'
+import tables from '../AdminTable.module.css'
 import styles from './DashboardOverview.module.css'
 import { ExpiringCertificates } from './ExpiringCertificates'
 
@@ -72,9 +73,9 @@ export async function ByDate({ payload, i18n }: Props) {
       <h2 id="dashboard-by-date" className={styles.heading}>
         {t('hawler:byDateHeading')}
       </h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-table="notices">
-          <caption className={styles.caption}>{t('hawler:noticesCaption')}</caption>
+      <div className={tables.tableWrap}>
+        <table className={tables.table} data-table="notices">
+          <caption className={tables.caption}>{t('hawler:noticesCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('hawler:noticeTitle')}</th>
@@ -108,9 +109,9 @@ export async function ByDate({ payload, i18n }: Props) {
           </tbody>
         </table>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-table="scheduled">
-          <caption className={styles.caption}>{t('hawler:scheduledCaption')}</caption>
+      <div className={tables.tableWrap}>
+        <table className={tables.table} data-table="scheduled">
+          <caption className={tables.caption}>{t('hawler:scheduledCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('hawler:scheduledWhen')}</th>

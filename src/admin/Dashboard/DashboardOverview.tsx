@@ -2,6 +2,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { isEntityHidden, type Payload, type ServerProps } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
+import { accountName } from '@/lib/accountName'
 import { type ContentCollection, dashboardCollections } from '@/lib/contentTypes'
 
 import { adminT } from '../translations'
@@ -13,6 +14,7 @@ import {
   type TranslationLocale,
   translationCoverage,
 } from '../translationCoverage'
+import tables from '../AdminTable.module.css'
 import styles from './DashboardOverview.module.css'
 import { ByDate } from './ByDate'
 import { greetingFor } from './greeting'
@@ -80,9 +82,9 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
         <h2 id="dashboard-content" className={styles.heading}>
           {t('hawler:contentHeading')}
         </h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('hawler:contentCaption')}</caption>
+        <div className={tables.tableWrap}>
+          <table className={tables.table}>
+            <caption className={tables.caption}>{t('hawler:contentCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('hawler:type')}</th>
@@ -143,9 +145,9 @@ export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
         <h2 id="dashboard-other-texts" className={styles.heading}>
           {t('hawler:otherTextsHeading')}
         </h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('hawler:otherTextsCaption')}</caption>
+        <div className={tables.tableWrap}>
+          <table className={tables.table}>
+            <caption className={tables.caption}>{t('hawler:otherTextsCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('hawler:type')}</th>
@@ -242,7 +244,7 @@ async function recentlyEdited(payload: Payload, limit: number): Promise<RecentDo
           title: typeof doc.title === 'string' ? doc.title : '',
           status: doc._status === 'published' ? ('published' as const) : ('draft' as const),
           updatedAt: doc.updatedAt,
-          by: by ? by.name || by.email : undefined,
+          by: by ? accountName(by) : undefined,
         }
       })
     }),

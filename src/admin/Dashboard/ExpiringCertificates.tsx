@@ -5,6 +5,7 @@ import { isValid, needsRenewal, warningHorizon } from '@/lib/certificates'
 
 import { formatAdminDate } from '../dates'
 import { adminT } from '../translations'
+import tables from '../AdminTable.module.css'
 import styles from './DashboardOverview.module.css'
 
 const CERTIFICATES = '/admin/collections/certificates'
@@ -30,9 +31,9 @@ export async function ExpiringCertificates({ payload, i18n }: Props) {
   })
   const docs = found.filter((certificate) => needsRenewal(certificate.validUntil, now))
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-table="certificates">
-        <caption className={styles.caption}>{t('hawler:certificatesCaption')}</caption>
+    <div className={tables.tableWrap}>
+      <table className={tables.table} data-table="certificates">
+        <caption className={tables.caption}>{t('hawler:certificatesCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('hawler:certificateName')}</th>

@@ -1,4 +1,4 @@
-import { APIError, type CollectionSlug, type FlattenedField, type GlobalSlug, type PayloadRequest } from 'payload'
+import { APIError, type CollectionSlug, type FlattenedField, type GlobalSlug, type Payload, type PayloadRequest } from 'payload'
 
 import { type Locale, locales } from '@/i18n/locales'
 
@@ -25,6 +25,15 @@ export function versionIdToRestore(value: unknown): number {
   return id
 }
 
+/** A collection's or a global's fields, and whether it keeps drafts. */
+export function entityShape(entity: VersionedEntity, payload: Payload): { fields: FlattenedField[]; drafts: boolean } {
+  const config =
+    'collection' in entity
+      ? payload.collections[entity.collection].config
+      : payload.globals.config.find((global) => global.slug === entity.global)!
+  return { fields: config.flattenedFields as FlattenedField[], drafts: Boolean(config.versions && config.versions.drafts) }
+}
+
 type Loose = Record<string, unknown>
 const idOf = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' ? (value as { id?: number | string }).id : (value as number | string | undefined)
@@ -38,10 +47,8 @@ function entityApi(entity: VersionedEntity, req: PayloadRequest) {
   const { payload } = req
   const as = { overrideAccess: false, user: req.user, req, depth: 0, fallbackLocale: false as const }
   if ('collection' in entity) {
-    const config = payload.collections[entity.collection].config
     return {
-      fields: config.flattenedFields as FlattenedField[],
-      drafts: Boolean(config.versions && config.versions.drafts),
+      ...entityShape(entity, payload),
       readVersion: async (id: number, locale: Locale) => {
         const found = await payload.findVersionByID({ ...as, collection: entity.collection, id: String(id), locale })
         return { data: found.version as unknown as Loose, parent: idOf(found.parent) }
@@ -54,10 +61,8 @@ function entityApi(entity: VersionedEntity, req: PayloadRequest) {
         >[0]) as unknown as Promise<Loose>,
     }
   }
-  const config = payload.globals.config.find((global) => global.slug === entity.global)!
   return {
-    fields: config.flattenedFields as FlattenedField[],
-    drafts: Boolean(config.versions && config.versions.drafts),
+    ...entityShape(entity, payload),
     readVersion: async (id: number, locale: Locale) => {
       const found = await payload.findGlobalVersionByID({ ...as, slug: entity.global, id, locale })
       return { data: found.version as unknown as Loose, parent: undefined }

@@ -29,12 +29,14 @@ import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloa
 import { PageAddress as PageAddress_1ce0ba2e57c58556db6ced2530e36ee0 } from '../../../admin/PageAddress/PageAddress'
 import { KeepOutField as KeepOutField_8fb2e6cd6ad7ebdca32ac5b3d55727b8 } from '../../../admin/KeepOutField/KeepOutField'
 import { TranslationStatusCell as TranslationStatusCell_41390a33e055954c2f19193c78249e37 } from '../../../admin/TranslationStatus/TranslationStatusCell'
+import { LastChangedBy as LastChangedBy_7fda1af74097e6b89b6cd21b7b79177d } from '../../../admin/LastChangedBy/LastChangedBy'
 import { PublishedNotice as PublishedNotice_45dfecb4ce94711458d93b2cd103215c } from '../../../admin/PublishedNotice/PublishedNotice'
 import { StartInEnglish as StartInEnglish_3c3a56203d7774465050dc5c6c0508cf } from '../../../admin/StartInEnglish/StartInEnglish'
 import { LocaleSwitchGuard as LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee } from '../../../admin/LocaleSwitchGuard/LocaleSwitchGuard'
 import { EnglishTitle as EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0 } from '../../../admin/EnglishOriginal/EnglishTitle'
 import { PublishButton as PublishButton_a20a60839c4a7bf7423ba8cd26c10c0b } from '../../../admin/SchedulePublish/PublishButton'
 import { RestoreLanguageAction as RestoreLanguageAction_59a394b6dd8e465dce19528cbf32e37c } from '../../../admin/RestoreLanguage/RestoreLanguageAction'
+import { VersionHistoryView as VersionHistoryView_f39a7afde1d63943b5561a42dafa4485 } from '../../../admin/VersionHistory/VersionHistoryView'
 import { ColourPicker as ColourPicker_bfa48f5fa9d5c053147881c375940b0c } from '../../../admin/ColourPreview/ColourPicker'
 import { CategoryColourPreview as CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac } from '../../../admin/ColourPreview/CategoryColourPreview'
 import { PictureCell as PictureCell_a5b3dd53fc376238b1ce31554158cb64 } from '../../../admin/PictureCell/PictureCell'
@@ -85,12 +87,14 @@ export const importMap = {
   "/admin/PageAddress/PageAddress#PageAddress": PageAddress_1ce0ba2e57c58556db6ced2530e36ee0,
   "/admin/KeepOutField/KeepOutField#KeepOutField": KeepOutField_8fb2e6cd6ad7ebdca32ac5b3d55727b8,
   "/admin/TranslationStatus/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_41390a33e055954c2f19193c78249e37,
+  "/admin/LastChangedBy/LastChangedBy#LastChangedBy": LastChangedBy_7fda1af74097e6b89b6cd21b7b79177d,
   "/admin/PublishedNotice/PublishedNotice#PublishedNotice": PublishedNotice_45dfecb4ce94711458d93b2cd103215c,
   "/admin/StartInEnglish/StartInEnglish#StartInEnglish": StartInEnglish_3c3a56203d7774465050dc5c6c0508cf,
   "/admin/LocaleSwitchGuard/LocaleSwitchGuard#LocaleSwitchGuard": LocaleSwitchGuard_3b2741544187028ef6ea84920fbef9ee,
   "/admin/EnglishOriginal/EnglishTitle#EnglishTitle": EnglishTitle_e0f5f55673bfcbb9a58d967676cb6ce0,
   "/admin/SchedulePublish/PublishButton#PublishButton": PublishButton_a20a60839c4a7bf7423ba8cd26c10c0b,
   "/admin/RestoreLanguage/RestoreLanguageAction#RestoreLanguageAction": RestoreLanguageAction_59a394b6dd8e465dce19528cbf32e37c,
+  "/admin/VersionHistory/VersionHistoryView#VersionHistoryView": VersionHistoryView_f39a7afde1d63943b5561a42dafa4485,
   "/admin/ColourPreview/ColourPicker#ColourPicker": ColourPicker_bfa48f5fa9d5c053147881c375940b0c,
   "/admin/ColourPreview/CategoryColourPreview#CategoryColourPreview": CategoryColourPreview_0752f059f1a4a16b53edf50f2fdf8cac,
   "/admin/PictureCell/PictureCell#PictureCell": PictureCell_a5b3dd53fc376238b1ce31554158cb64,
