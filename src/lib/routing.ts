@@ -23,7 +23,8 @@
  * read tsconfig's paths, and so does the site's server, on Node's own type stripping.
  */
 import { defaultLocale, type Locale, locales } from '../i18n/locales.ts'
-import { contentTypes, publicContentTypes } from './contentTypes.ts'
+import { applyPath } from './applications/paths.ts'
+import { contentTypes, listPath, publicContentTypes } from './contentTypes.ts'
 import { BY_LANGUAGE, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from './cachePolicy.ts'
 import { ownRedirectPathOr } from './redirectTarget.ts'
 
@@ -218,7 +219,7 @@ export const pageHeaders: HeaderRule[] = [
   { source: '/01/:path*', headers: cacheControl(BY_LANGUAGE) },
   { source: personalPage, headers: cacheControl(PRIVATE) },
   // A job application's answer (src/app/…/jobs/[slug]/apply) is one applicant's.
-  { source: `/${anyLocale}/jobs/:slug/apply`, headers: cacheControl(PRIVATE) },
+  { source: applyPath(`/${anyLocale}${listPath('jobs')}/:slug`), headers: cacheControl(PRIVATE) },
   // A signed-in editor or a draft preview: the same pages, for that person only.
   ...PERSONAL_COOKIES.map((cookie) => ({
     source: anyPage,

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 
 import { pathInLanguage } from '@/i18n/languagePath'
 import type { Locale } from '@/i18n/locales'
+import { appliedPath, applyPath } from '@/lib/applications/paths'
 import { itemPath } from '@/lib/contentTypes'
 import { privacyPath } from '@/lib/legalPages'
 
@@ -21,8 +22,8 @@ export async function ApplicationSection({ locale, slug, retentionDays }: Props)
       <p className={styles.intro}>{t('intro')}</p>
       <NextIntlClientProvider messages={{ application: messages.application }}>
         <ApplicationForm
-          action={pathInLanguage(`${job}/apply`, locale)}
-          appliedPath={pathInLanguage(`${job}/applied`, locale)}
+          action={pathInLanguage(applyPath(job), locale)}
+          appliedPath={pathInLanguage(appliedPath(job), locale)}
           privacyPath={pathInLanguage(privacyPath, locale)}
           retentionDays={retentionDays}
         />

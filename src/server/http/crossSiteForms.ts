@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 
 import { locales } from '../../i18n/locales.ts'
+import { applyPath } from '../../lib/applications/paths.ts'
 import { PRIVATE } from '../../lib/cachePolicy.ts'
+import { listPath } from '../../lib/contentTypes.ts'
 import { answerUnread } from './answerUnread.ts'
 import type { Step } from './step.ts'
 
@@ -11,7 +13,7 @@ import type { Step } from './step.ts'
  * (src/app/(site)/[locale]/(pages)/jobs/[slug]/apply/route.ts). Addresses as the visitor wrote
  * them: this step runs before English is given its `en`.
  */
-const REFUSED_BY_THEIR_ROUTE = new RegExp(`^(?:/(?:${locales.join('|')}))?/jobs/[^/?#]+/apply(?:[?#]|$)`)
+const REFUSED_BY_THEIR_ROUTE = new RegExp(`^(?:/(?:${locales.join('|')}))?${applyPath(`${listPath('jobs')}/[^/?#]+`)}(?:[?#]|$)`)
 
 /** The types a browser posts from another site's page without asking first (no CORS preflight). */
 const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i

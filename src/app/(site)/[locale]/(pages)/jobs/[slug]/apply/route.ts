@@ -19,6 +19,7 @@ import {
   refusalStatus,
 } from '@/lib/applications/validation'
 import { PRIVATE } from '@/lib/cachePolicy'
+import { appliedPath } from '@/lib/applications/paths'
 import { itemPath } from '@/lib/contentTypes'
 import { isHoneypotFilled } from '@/lib/formText'
 import { clientAddressOf } from '@/lib/rateLimit/clientAddress'
@@ -139,6 +140,6 @@ function answerSent(request: Request, locale: Locale, slug: string, sent: { name
     const answer: ApplicationAnswer = { sent }
     return Response.json(answer, { status: 201, headers: { 'Cache-Control': PRIVATE } })
   }
-  const applied = new URL(ownRedirectPathOr(pathInLanguage(`${itemPath('jobs', slug)}/applied`, locale), '/'), siteOrigin)
+  const applied = new URL(ownRedirectPathOr(pathInLanguage(appliedPath(itemPath('jobs', slug)), locale), '/'), siteOrigin)
   return new Response(null, { status: 303, headers: { Location: applied.toString(), 'Cache-Control': PRIVATE } })
 }
