@@ -14,12 +14,13 @@ const idOf = (value: Related): number | undefined => (value && typeof value === 
 
 /**
  * "Last changed by" in a document's side bar: the person's name (their e-mail address while
- * their account has none), when, to the second, and when the document was created. The
- * header's own "Last Modified" and "Created" are hidden where this is shown: cut short
- * beside the buttons ("Last Modified: D…" at 1366 px), and in the browser's time zone
- * where every other date of the admin is in the site's (Baghdad). Payload's relationship field named the
- * account by its title, the e-mail address, and an editor, who may not open other accounts,
- * saw a number. Read past the accounts' access for that reason: the field itself is for the staff only.
+ * their account has none), when, to the second, and when the document was created.
+ * Payload's relationship field named the account by its title, the e-mail address, and an
+ * editor, who may not open other accounts, saw a number: the account is read past the
+ * accounts' access for that reason (the field itself is for the staff only). The header's
+ * own "Last Modified" and "Created" are hidden where this is shown: they were cut short
+ * beside the buttons ("Last Modified: D…" at 1366 px), in the browser's time zone where the
+ * rest of the admin writes the site's (Baghdad).
  */
 export const LastChangedBy: RelationshipFieldServerComponent = async ({ data, field, i18n, payload }) => {
   const t = adminT(i18n.t)
