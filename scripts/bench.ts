@@ -23,6 +23,7 @@ import * as prettier from 'prettier'
 
 import { makeLoopbackCertificate } from './lib/certificate'
 import { type RunningNginx, startEdgeCache, startStaticServer, WITH_PAGE_HEADERS } from './lib/nginx'
+import { measureAdmin } from './bench/admin'
 import { measureRestarts, type RunningApp, startApp } from './bench/app'
 import { ensureBuild } from './bench/build'
 import { loadAverage, machine, versions } from './bench/environment'
@@ -332,6 +333,13 @@ async function run(): Promise<BenchResults> {
   const productPage = pages.find((page) => page.kind === 'product detail' && page.locale === 'en')!
   const saveLive = await measureSaveToLive(app.url, edge.url, productPage.path.split('/').pop()!, options.saveSamples)
 
+  step(`Admin: each screen ${options.adminRuns} times, cold and warm…`)
+  // Measured last but one: a failure here is reported, and loses none of the figures above.
+  const admin = await measureAdmin(app.url, options.chromePath, options.adminRuns).catch((error: unknown) => {
+    step(`Admin: not measured (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`)
+    return undefined
+  })
+
   const soakResult = options.soak ? await soakAtCapacity(app, pageResults, floorServer.url) : undefined
 
   return {
@@ -351,6 +359,7 @@ async function run(): Promise<BenchResults> {
     generationSeconds,
     search,
     saveLive,
+    admin,
     soak: soakResult,
   }
 }

@@ -18,6 +18,8 @@ export type BenchOptions = {
   searchRequests: number
   /** Saves timed until live; the slowest is reported. */
   saveSamples: number
+  /** Runs of each admin screen, cold and warm (admin.ts); medians are reported. */
+  adminRuns: number
   /**
    * Lighthouse runs per page through the HTTPS edge, simulated and with applied throttling, and
    * simulated at the app's own port; each alternated with as many of the floor's page
@@ -84,6 +86,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     searchRequests: 50,
     // Saves at 0, 1/5, 2/5… of a second after nginx stored its copy (saveLive.ts).
     saveSamples: quick ? 2 : 5,
+    adminRuns: quick ? 1 : 5,
     lighthouseRuns: lighthouse
       ? { simulated: quick ? 1 : 5, applied: quick ? 1 : 3, direct: quick ? 1 : 3 }
       : { simulated: 0, applied: 0, direct: 0 },

@@ -13,6 +13,7 @@ import type { LoadResult } from './load'
 import { issueFloor, machineSpeed } from './machineSpeed'
 import type { BenchOptions } from './options'
 import type { BenchPage } from './pages'
+import type { AdminResult, AdminSample } from './admin'
 import type { SaveLiveResult } from './saveLive'
 import type { SearchResult, Timing } from './search'
 import type { SoakResult } from './soak'
@@ -74,6 +75,8 @@ export type BenchResults = {
   generationSeconds: number
   search: SearchResult
   saveLive: SaveLiveResult
+  /** The admin's screens (admin.ts); absent in reports of runs before it was measured. */
+  admin?: AdminResult[]
   soak?: SoakResult
 }
 
@@ -508,7 +511,33 @@ export function renderResults(results: BenchResults): string {
     '### Start, search, save to live, soak',
     '',
     siteTable(results),
+    '',
+    '### Admin: from asking for a screen to using it',
+    '',
+    adminTable(results),
   ].join('\n')
+}
+
+/** An admin screen's median: ready, of it the HTML document, requests and script bytes until ready. */
+function adminCell(samples: AdminSample[]): string {
+  if (!samples.length) return '–'
+  const of = (pick: (sample: AdminSample) => number) => median(samples.map(pick))
+  return `${ms(of((s) => s.readyMs))} (document ${ms(of((s) => s.documentMs))}; ${ms(of((s) => s.requests))} requests, ${kb(of((s) => s.scriptKb) * 1024)} KB of scripts; runs ${samples.map((s) => ms(s.readyMs)).join(' · ')})`
+}
+
+function adminTable(results: BenchResults): string {
+  if (!results.admin) return '_Not measured in this run._'
+  const rows = results.admin.map((result) => {
+    const judged = result.screen.endsWith('editor') ? median(result.cold.map((sample) => sample.readyMs)) : NaN
+    return [
+      result.screen,
+      adminCell(result.cold),
+      adminCell(result.warm),
+      result.screen.endsWith('editor') ? `≤ ${targets.adminEditorMs} ms, cold` : '–',
+      Number.isFinite(judged) ? passOrMiss(judged <= targets.adminEditorMs) : '–',
+    ]
+  })
+  return table(['screen', 'cold: ms to ready (new profile)', 'warm: ms to ready (opened again)', 'target', 'result'], rows)
 }
 
 /** Everything a run measured, for docs/performance-details.md. */

@@ -19,6 +19,8 @@ export const targets = {
   searchProducts: 10_000,
   startMs: 3_000,
   saveLiveMs: 2_000,
+  /** An admin edit screen opened in a new browser profile, until its title field can be typed in (issue 51). */
+  adminEditorMs: 2_000,
   soakErrors: 0,
   /** The soak asks for 80 % of the capacity: a server that keeps up serves nearly all of it. */
   soakHeldShare: 0.95,
