@@ -8,6 +8,11 @@
  * Relative imports only: next.config.ts loads this file.
  */
 
+const HOUR = 60 * 60
+const YEAR = 365 * 24 * HOUR
+/** How long a shared cache (the edge of deploy/nginx.conf among them) keeps a public page before asking again. */
+const PAGE_SECONDS = 1
+
 /**
  * Public HTML, `/` included: a shared cache may keep it 1 s and then serve it stale for a
  * minute while it asks again, so an edit reaches every visitor within about 2 s on a busy
@@ -15,7 +20,7 @@
  * expires its tags. `/` is the English home page for everybody; a visitor who prefers
  * another language is sent there by the page itself (src/i18n/preferredLanguageScript.ts).
  */
-export const PUBLIC_HTML = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59'
+export const PUBLIC_HTML = `public, max-age=0, s-maxage=${PAGE_SECONDS}, stale-while-revalidate=${60 - PAGE_SECONDS}`
 
 /** Anything for one person: a signed-in editor, draft preview, the sign-in and reset pages, the admin and the API. */
 export const PRIVATE = 'private, no-store'
@@ -31,17 +36,23 @@ export const PRIVATE = 'private, no-store'
 export const BY_LANGUAGE = 'private, no-cache'
 
 /** Files whose address changes with their content (`?v=`, fingerprinted scripts and styles). */
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const IMMUTABLE = `public, max-age=${YEAR}, immutable`
+
+/**
+ * The same for everyone, and may change with an edit, rarely: any cache may keep it an hour.
+ * The GS1 resolver description, a code address that draws no code.
+ */
+export const PUBLIC_HOUR = `public, max-age=${HOUR}`
 
 /** A media file's address without `?v=`: its content may change with an edit. */
-export const MEDIA_UNVERSIONED = 'public, max-age=3600'
+export const MEDIA_UNVERSIONED = PUBLIC_HOUR
 
 /**
  * A redirect the site's server makes from the address alone: another host name to the site's
  * own (src/server/http/canonicalHost.ts), `/en/…` and `/he/…` to their public addresses
  * (src/server/http/languageAddresses.ts).
  */
-export const ADDRESS_REDIRECT = 'public, max-age=3600'
+export const ADDRESS_REDIRECT = PUBLIC_HOUR
 
 /** Payload's session cookie and Next's draft-mode cookie: a request with one is one person's. */
 export const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass']
@@ -65,11 +76,11 @@ export const cacheTag = {
 /** What the edge cache (deploy/nginx.conf) keeps, and for how long. */
 export const edge = {
   /** Public pages: a micro-cache. Under load each page is rendered about once a second, and an edit is live within 2 s. */
-  pageSeconds: 1,
+  pageSeconds: PAGE_SECONDS,
   /** Fingerprinted scripts and styles (`/_next/static/`), as the app says. */
-  staticSeconds: 365 * 24 * 60 * 60,
+  staticSeconds: YEAR,
   /** Pictures and their resized copies when the app says nothing (Payload's files). */
-  mediaSeconds: 60 * 60,
+  mediaSeconds: HOUR,
   /** Always the app itself: the admin, the API (but media files) and draft preview. */
   neverCached: ['/admin', '/api/', '/next/'],
   /** Kept per language cookie and Accept-Language (BY_LANGUAGE). */

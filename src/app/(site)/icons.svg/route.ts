@@ -1,4 +1,5 @@
 import { drawings } from '@/components/icons/drawings'
+import { IMMUTABLE } from '@/lib/cachePolicy'
 
 // Built once with the site: the drawings are part of the code.
 export const dynamic = 'force-static'
@@ -18,7 +19,7 @@ export function GET() {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       // Pages link it as /icons.svg?v=<hash of the drawings>: a new drawing, a new address.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': IMMUTABLE,
     },
   })
 }

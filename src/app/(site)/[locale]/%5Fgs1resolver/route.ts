@@ -1,6 +1,7 @@
 import { getContactUs, getSiteSettings } from '@/data/site'
 import { resolverDescription } from '@/lib/gs1'
 import { serverURL } from '@/lib/serverUrl'
+import { PUBLIC_HOUR } from '@/lib/cachePolicy'
 
 // Read when asked: there is no database at build time.
 export const dynamic = 'force-dynamic'
@@ -21,7 +22,7 @@ export async function GET(): Promise<Response> {
   return new Response(JSON.stringify(body, null, 2), {
     headers: {
       'Content-Type': 'application/json',
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': PUBLIC_HOUR,
       'Access-Control-Allow-Origin': '*',
     },
   })
