@@ -1,18 +1,14 @@
 import type { FieldHook, RelationshipField } from 'payload'
 
 import { isStaff, isStaffUser } from '@/access/roles'
-
-type Related = number | { id: number } | null | undefined
-
-const idOf = (value: Related): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+import { updatedById } from '@/lib/accountName'
 
 /**
  * The account that saved the document, set on the server from the signed-in account, never
  * from what the request sends. A save with nobody signed in (a scheduled publish queued
  * without its author, the seed) keeps the one before.
  */
-const fromSignedInAccount: FieldHook = ({ req, originalDoc }) =>
-  isStaffUser(req.user) ? req.user!.id : idOf((originalDoc as { updatedBy?: Related } | undefined)?.updatedBy)
+const fromSignedInAccount: FieldHook = ({ req, originalDoc }) => (isStaffUser(req.user) ? req.user!.id : (updatedById(originalDoc) ?? null))
 
 /** "Last changed by", in every document and, through them, in every version. */
 export function updatedBy(): RelationshipField {

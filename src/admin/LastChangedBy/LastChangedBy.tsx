@@ -2,15 +2,11 @@ import { getTranslation } from '@payloadcms/translations'
 import { FieldLabel } from '@payloadcms/ui'
 import type { RelationshipFieldServerComponent } from 'payload'
 
-import { accountName } from '@/lib/accountName'
+import { accountName, updatedById } from '@/lib/accountName'
 
 import { formatAdminDate } from '../dates'
 import { adminT } from '../translations'
 import styles from './LastChangedBy.module.css'
-
-type Related = number | { id: number } | null | undefined
-
-const idOf = (value: Related): number | undefined => (value && typeof value === 'object' ? value.id : (value ?? undefined))
 
 /**
  * "Last changed by" in a document's side bar: the person's name (their e-mail address while
@@ -24,7 +20,7 @@ const idOf = (value: Related): number | undefined => (value && typeof value === 
  */
 export const LastChangedBy: RelationshipFieldServerComponent = async ({ data, field, i18n, payload }) => {
   const t = adminT(i18n.t)
-  const id = idOf(data?.updatedBy as Related)
+  const id = updatedById(data)
   const account =
     id === undefined
       ? null

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { type Locale, locales } from '@/i18n/locales'
-import { accountName } from '@/lib/accountName'
+import { accountName, updatedById } from '@/lib/accountName'
 
 import { changedLanguages, type InEachLanguage } from './changedLanguages'
 import type { Data } from './languageText'
@@ -25,11 +25,8 @@ export type HistoryRow = {
 export type HistoryPage = { rows: HistoryRow[]; page: number; totalPages: number; totalDocs: number; limit: number }
 
 type VersionDoc = { id: number | string; updatedAt: string; version: Data }
-type Related = number | { id: number } | null | undefined
 type VersionsPage = { docs: VersionDoc[]; page?: number; totalPages: number; totalDocs: number }
 type Query = { where: Where; sort: string[]; limit: number; page?: number; pagination?: boolean }
-
-const idOf = (value: Related): number | undefined => (value && typeof value === 'object' ? value.id : (value ?? undefined))
 
 /**
  * Versions of a document or a global, read as the signed-in account may read them, in
@@ -96,13 +93,13 @@ export async function versionHistory(
   const live = published ? await liveVersion(reader, conditions) : undefined
   const names = await accountNames(
     req,
-    docs.map((doc) => idOf(doc.version.updatedBy as Related)),
+    docs.map((doc) => updatedById(doc.version)),
   )
 
   const rows = docs.map((doc, index): HistoryRow => {
     const next = index + 1 < docs.length ? docs[index + 1] : olderThanLast
     const older = next ? inEachLanguage(next) : undefined
-    const by = idOf(doc.version.updatedBy as Related)
+    const by = updatedById(doc.version)
     return {
       id: doc.id,
       savedAt: doc.updatedAt,
