@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { IMMUTABLE, MEDIA_UNVERSIONED, PRIVATE } from './src/lib/cachePolicy'
-import { internalAddressRedirects, pageHeaders } from './src/lib/routing'
+import { internalAddressRedirects, pageHeaders, signInPage } from './src/lib/routing'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -148,13 +148,23 @@ const nextConfig: NextConfig = {
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
- * Payload asks every page for a colour-scheme client hint with `Critical-CH`, which makes
- * browsers send each first request twice (and loop in some). Only the admin uses the hint.
+ * Payload asks every page for the device's colour scheme (light or dark) with a client hint, for
+ * the admin's theme. Only the admin uses it, so only the admin and its sign-in page ask. Payload
+ * also makes it `Critical-CH`, which has a browser that was not asked before send its first admin
+ * request twice: the first answer, a whole render of the screen, is thrown away. Without it, a
+ * browser signing in already sends the hint with its first admin request, and one that opens the
+ * admin directly is answered in the light theme, which Payload's own script changes to the
+ * device's as the screen starts (its ThemeProvider reads `prefers-color-scheme`).
  */
+const colourSchemeHint = { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' }
 const payloadHeaders = config.headers
-config.headers = async () =>
-  (await payloadHeaders!()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-  )
+config.headers = async () => [
+  ...(await payloadHeaders!()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*', headers: rule.headers.filter((header) => header.key !== 'Critical-CH') }
+      : rule,
+  ),
+  { source: signInPage, headers: [colourSchemeHint] },
+]
 
 export default config

@@ -207,6 +207,8 @@ const cacheControl = (value: string) => [{ key: 'Cache-Control', value }]
 const anyPage = `/:page((?!(?:${['admin', 'api', '_next', 'next', 'codes'].join('|')})(?:/|$))[^.]*)`
 /** The sign-in and password pages in each language. */
 const personalPage = `/${anyLocale}/:page(${PERSONAL_PAGES.map((page) => page.slice(1)).join('|')})/:rest*`
+/** The administrators' sign-in page in each language, where the admin is entered from the site. */
+export const signInPage = `/${anyLocale}/login`
 
 /**
  * Cache-Control of the pages, as the cache policy says (src/lib/cachePolicy.ts). Where several
