@@ -7,6 +7,9 @@
  * - **dashboard**, **about-us editor**, **product editor**: the address opened, until the
  *   screen's own signal: the dashboard's heading, an editor's title field ready to type in
  *   on a hydrated page;
+ * - **about-us editor, from the menu**: the link in the side menu clicked on the dashboard, as
+ *   an editor moves about the admin (Next's client navigation: the screen's data and its own
+ *   scripts fetched, the admin's scripts already running);
  * - **save**: a changed title saved as a draft, until Payload says it is saved.
  *
  * Each `cold` (a new browser profile: nothing cached) and `warm` (opened again in the same
@@ -18,12 +21,15 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 
 import { benchAdmin } from './app'
 
-export type AdminScreen = 'sign-in' | 'dashboard' | 'about-us editor' | 'product editor' | 'save'
+export type AdminScreen = 'sign-in' | 'dashboard' | 'about-us editor' | 'product editor' | 'about-us editor, from the menu' | 'save'
 
 export type AdminSample = {
   /** From asking for the screen to its signal. */
   readyMs: number
-  /** The HTML document: request sent to its last byte (the server's rendering, mostly). */
+  /**
+   * The server's rendering, mostly: the HTML document from request sent to its last byte, or
+   * for a click, the longest request it made (the screen's data, Next's `?_rsc=`, or the save).
+   */
   documentMs: number
   requests: number
   scriptKb: number
@@ -31,7 +37,12 @@ export type AdminSample = {
 
 export type AdminResult = { screen: AdminScreen; cold: AdminSample[]; warm: AdminSample[] }
 
-type Step = { screen: AdminScreen; open: (page: Page) => Promise<void> }
+type Step = {
+  screen: AdminScreen
+  /** What comes before asking for the screen, not timed: for a click in the menu, the screen it is clicked on. */
+  before?: (page: Page) => Promise<void>
+  open: (page: Page) => Promise<void>
+}
 
 /** An editor ready to type in: its title field enabled, on a hydrated page (the class tests/e2e/helpers/admin.ts waits on). */
 const titleReady = async (page: Page) => {
@@ -39,24 +50,37 @@ const titleReady = async (page: Page) => {
   await page.locator('.template-default--nav-hydrated').waitFor()
 }
 
-/** The document's timing and what was fetched until now (the page's own Resource Timing). */
-async function sampleOf(page: Page, readyMs: number): Promise<AdminSample> {
-  const { documentMs, requests, scriptBytes } = await page.evaluate(() => {
+/**
+ * The server's share and what was fetched since `since` (the page's clock): for a page load,
+ * its document and everything; for a click, its longest request and everything it fetched.
+ */
+async function sampleOf(page: Page, readyMs: number, since: number): Promise<AdminSample> {
+  const { documentMs, requests, scriptBytes } = await page.evaluate((start) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= start)
+    // The screen's data (`?_rsc=`), or a save's call to the server.
+    const screenData = resources.filter((entry) => entry.initiatorType === 'fetch')
+    const loaded = navigation && navigation.startTime >= start
     return {
-      documentMs: navigation ? navigation.responseEnd - navigation.requestStart : 0,
-      requests: resources.length + 1,
+      documentMs: loaded
+        ? navigation.responseEnd - navigation.requestStart
+        : Math.max(0, ...screenData.map((entry) => entry.responseEnd - entry.requestStart)),
+      requests: resources.length + (loaded ? 1 : 0),
       scriptBytes: resources.filter((entry) => entry.initiatorType === 'script').reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     }
-  })
+  }, since)
   return { readyMs, documentMs, requests, scriptKb: scriptBytes / 1024 }
 }
 
 async function timed(page: Page, open: () => Promise<void>): Promise<AdminSample> {
+  const clock = () => page.evaluate(() => ({ origin: performance.timeOrigin, now: performance.now() }))
+  const before = page.url().startsWith('http') ? await clock() : undefined
   const started = performance.now()
   await open()
-  return sampleOf(page, performance.now() - started)
+  const readyMs = performance.now() - started
+  // A page load starts the page's clock anew; a click keeps it running.
+  const after = await clock()
+  return sampleOf(page, readyMs, before?.origin === after.origin ? before.now : 0)
 }
 
 async function signedIn(page: Page, appUrl: string): Promise<void> {
@@ -89,6 +113,17 @@ function steps(appUrl: string, productId: number): Step[] {
       screen: 'product editor',
       open: async (page) => {
         await page.goto(`${appUrl}/admin/collections/products/${productId}`)
+        await titleReady(page)
+      },
+    },
+    {
+      screen: 'about-us editor, from the menu',
+      before: async (page) => {
+        await page.goto(`${appUrl}/admin`)
+        await page.locator('.template-default--nav-hydrated').waitFor()
+      },
+      open: async (page) => {
+        await page.locator('nav a[href="/admin/globals/about-us"]').first().click()
         await titleReady(page)
       },
     },
@@ -141,7 +176,9 @@ export async function measureAdmin(appUrl: string, chromePath: string, runs: num
         try {
           const page = await context.newPage()
           await signedIn(page, appUrl)
+          await step.before?.(page)
           result.cold.push(await timed(page, () => step.open(page)))
+          await step.before?.(page)
           result.warm.push(await timed(page, () => step.open(page)))
         } finally {
           await context.close()
