@@ -2,25 +2,21 @@ import { cache } from 'react'
 
 import { payloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
+import type { Certificate } from '@/payload-types'
 import { cacheTag } from '@/lib/cachePolicy'
 import { isValid } from '@/lib/certificates'
 import { sitePath, versioned } from '@/lib/media'
 import { inLanguage } from '@/lib/notices'
 
 import { cachedRead } from './cache'
+import type { ReadInEveryLanguage } from './everyLanguage'
 import type { ShownText } from './notices'
 
-type Localized = Partial<Record<string, string | null>>
-
-type StoredCertificate = {
-  id: number
-  name: Localized
-  scope?: Localized | null
-  issuer: string
-  number: string
-  validUntil: string
-  file?: { url?: string | null; filesize?: number | null; updatedAt?: string | null } | number | null
-}
+type StoredCertificate = ReadInEveryLanguage<
+  Certificate,
+  'name' | 'scope',
+  'id' | 'name' | 'scope' | 'issuer' | 'number' | 'validUntil' | 'file'
+>
 
 export type ShownCertificate = {
   id: number

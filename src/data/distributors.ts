@@ -2,26 +2,20 @@ import { cache } from 'react'
 
 import { payloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
+import type { Distributor } from '@/payload-types'
 import { cacheTag } from '@/lib/cachePolicy'
 import { byCountryAndCity, type CountryGroup } from '@/lib/distributors'
 import { inLanguage } from '@/lib/notices'
 
 import { cachedRead } from './cache'
+import type { ReadInEveryLanguage } from './everyLanguage'
 import type { ShownText } from './notices'
 
-type Localized = Partial<Record<string, string | null>>
-
-type StoredDistributor = {
-  id: number
-  name: Localized
-  country: Localized
-  city: Localized
-  address?: Localized | null
-  phone?: string | null
-  email?: string | null
-  website?: string | null
-  location?: { latitude?: number | null; longitude?: number | null } | null
-}
+type StoredDistributor = ReadInEveryLanguage<
+  Distributor,
+  'name' | 'country' | 'city' | 'address',
+  'id' | 'name' | 'country' | 'city' | 'address' | 'phone' | 'email' | 'website' | 'location'
+>
 
 export type ShownDistributor = {
   id: number
@@ -58,8 +52,8 @@ export const getDistributorsByCountry = cache(async (locale: Locale): Promise<Ar
     return {
       id: place.id,
       name: inLanguage(place.name, locale),
-      country: { ...inLanguage(place.country, locale), key: place.country.en ?? '' },
-      city: { ...inLanguage(place.city, locale), key: place.city.en ?? '' },
+      country: { ...inLanguage(place.country, locale), key: place.country?.en ?? '' },
+      city: { ...inLanguage(place.city, locale), key: place.city?.en ?? '' },
       address: inLanguage(place.address ?? null, locale),
       phone: place.phone || undefined,
       email: place.email || undefined,

@@ -2,23 +2,19 @@ import { cache } from 'react'
 
 import { payloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
+import type { Notice, Product } from '@/payload-types'
 import { cacheTag } from '@/lib/cachePolicy'
 import { inLanguage, isCurrent, type NoticeKind } from '@/lib/notices'
 
 import { cachedRead } from './cache'
+import type { ReadInEveryLanguage } from './everyLanguage'
 import { keepPageBriefly } from './tryLoad'
 
-type Localized = Partial<Record<string, string | null>>
-
-type StoredNotice = {
-  id: number
-  kind: NoticeKind
-  title: Localized
-  message: Localized
-  products?: Array<number | { id: number }> | null
-  startsAt: string
-  endsAt?: string | null
-}
+type StoredNotice = ReadInEveryLanguage<
+  Notice,
+  'title' | 'message',
+  'id' | 'kind' | 'title' | 'message' | 'products' | 'startsAt' | 'endsAt'
+>
 
 /** A text in the visitor's language, or in English with `lang` set so the page marks it so. */
 export type ShownText = { text: string; lang?: string }
@@ -97,7 +93,7 @@ export const getNoticeProducts = cache(async (ids: number[], locale: Locale): Pr
         where: { id: { in: ids } },
         select: { title: true, slug: true },
       })
-      return docs as unknown as Array<{ id: number; slug: string; title: Localized }>
+      return docs as unknown as Array<ReadInEveryLanguage<Product, 'title', 'id' | 'slug' | 'title'>>
     })
     return products.map((product) => ({ id: product.id, slug: product.slug, title: inLanguage(product.title, locale) }))
   } catch (error) {
