@@ -4,8 +4,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { IMMUTABLE, MEDIA_UNVERSIONED, PRIVATE } from './src/lib/cachePolicy'
+import { IMMUTABLE, MEDIA_UNVERSIONED, PRIVATE, RESIZED_PICTURE_SECONDS } from './src/lib/cachePolicy'
 import { internalAddressRedirects, pageHeaders, signInPage } from './src/lib/routing'
+import { personalAreasSource } from './src/lib/routing/areas'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -81,7 +82,7 @@ const pdfFile = [
  */
 const fileAndPrivateHeaders: HeaderRule[] = [
   // The admin, the REST and GraphQL API (but uploaded files) and draft preview: one person's.
-  { source: '/:area(admin|api(?!/(?:media|documents)/file/)|next)/:path*', headers: [{ key: 'Cache-Control', value: PRIVATE }] },
+  { source: personalAreasSource, headers: [{ key: 'Cache-Control', value: PRIVATE }] },
   // Media, document and brand files are linked with `?v=` (the document's version,
   // src/lib/media.ts; src/lib/brandAssets.ts), so a versioned address never changes content.
   {
@@ -124,8 +125,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['payload'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    // The pictures' addresses change with every edit (`?v=`, src/lib/media.ts).
-    minimumCacheTTL: 31536000,
+    minimumCacheTTL: RESIZED_PICTURE_SECONDS,
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
   // Type checking and lint run in `npm test`; the build need not repeat them.

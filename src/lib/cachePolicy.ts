@@ -5,8 +5,9 @@
  * these headers, src/data and src/hooks tag and expire with `cacheTag`, and
  * tests/unit/nginxPolicy.spec.ts holds deploy/nginx.conf against `edge`.
  *
- * Relative imports only: next.config.ts loads this file.
+ * Relative imports with their `.ts`: next.config.ts loads this file, and so does the site's server.
  */
+import { personalPrefixes } from './routing/areas.ts'
 
 const HOUR = 60 * 60
 const YEAR = 365 * 24 * HOUR
@@ -37,6 +38,12 @@ export const BY_LANGUAGE = 'private, no-cache'
 
 /** Files whose address changes with their content (`?v=`, fingerprinted scripts and styles). */
 export const IMMUTABLE = `public, max-age=${YEAR}, immutable`
+
+/**
+ * How long Next's image optimizer keeps a resized picture, and lets the browser keep it
+ * (`images.minimumCacheTTL`): the picture's address changes with an edit (`?v=`, src/lib/media.ts).
+ */
+export const RESIZED_PICTURE_SECONDS = YEAR
 
 /**
  * The same for everyone, and may change with an edit, rarely: any cache may keep it an hour.
@@ -82,7 +89,7 @@ export const edge = {
   /** Pictures and their resized copies when the app says nothing (Payload's files). */
   mediaSeconds: HOUR,
   /** Always the app itself: the admin, the API (but media files) and draft preview. */
-  neverCached: ['/admin', '/api/', '/next/'],
+  neverCached: personalPrefixes,
   /** Kept per language cookie and Accept-Language (BY_LANGUAGE). */
   byLanguage: '/01/',
   /** Requests with one of these are neither served from the cache nor stored in it. */

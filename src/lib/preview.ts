@@ -2,6 +2,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { itemPath, type PublicContentCollection } from './contentTypes'
 import { ownRedirectPath } from './redirectTarget'
+import { personalSegments } from './routing/areas'
 
 /** Where the admin's Preview button goes: it turns draft mode on, then opens the page. */
 export const PREVIEW_ROUTE = '/next/preview'
@@ -13,6 +14,9 @@ export function previewPath(collection: PublicContentCollection, slug: string, l
   return locale === defaultLocale ? path : `/${locale}${path}`
 }
 
+/** `/admin`, `/api/…`, `/next?…`: the areas that are one person's (src/lib/routing/areas.ts). */
+const PERSONAL_AREA = new RegExp(`^/(${personalSegments.join('|')})(/|$|\\?|#)`)
+
 /**
  * The path of this site that preview may send the browser to, as it will be followed, or null:
  * a path (not a relative name), on this site (src/lib/redirectTarget.ts), and not the admin,
@@ -21,6 +25,6 @@ export function previewPath(collection: PublicContentCollection, slug: string, l
 export function previewablePath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 1000 || !value.startsWith('/')) return null
   const path = ownRedirectPath(value)
-  if (!path || /^\/(admin|api|next)(\/|$|\?|#)/.test(path)) return null
+  if (!path || PERSONAL_AREA.test(path)) return null
   return path
 }

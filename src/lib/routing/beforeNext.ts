@@ -7,15 +7,18 @@
 import { defaultLocale, locales } from '../../i18n/locales.ts'
 import { ownRedirectPathOr } from '../redirectTarget.ts'
 
+import { nonPageSegments } from './areas.ts'
+
 /**
  * A public English page's address: `/` or a path whose first segment is none of a language
  * (the old `he` included), a scan (`/01/…`, which the proxy routes by the visitor's
- * language), the admin, the API, Next's files or addresses (`_next`, `__nextjs…`, anything
- * from `_`), the preview routes or the code pictures; with no dot (robots.txt, icon.svg) and
- * no empty segment (`/news/`, `//news`: Next's own redirects tidy those first).
+ * language), an area that is not a page (the admin, the API, the preview routes, the code
+ * pictures), or Next's files and addresses (`_next`, `__nextjs…`: anything from `_`); with no
+ * dot (robots.txt, icon.svg) and no empty segment (`/news/`, `//news`: Next's own redirects
+ * tidy those first).
  */
-const ENGLISH_PAGE = new RegExp(
-  `^/(?:(?!(?:${[...locales, 'he', '01', 'admin', 'api', 'next', 'codes'].join('|')})(?:/|$)|_)(?:[^./]+/)*[^./]+)?$`,
+export const ENGLISH_PAGE = new RegExp(
+  `^/(?:(?!(?:${[...locales, 'he', '01', ...nonPageSegments.filter((segment) => !segment.startsWith('_'))].join('|')})(?:/|$)|_)(?:[^./]+/)*[^./]+)?$`,
   // `/EN/news` is a language typed in capitals (LANGUAGE_IN_CAPITALS), not an English page.
   'i',
 )

@@ -6,6 +6,7 @@ import { applyPath } from '../applications/paths.ts'
 import { BY_LANGUAGE, PERSONAL_COOKIES, PERSONAL_PAGES, PRIVATE, PUBLIC_HTML } from '../cachePolicy.ts'
 import { listPath } from '../contentTypes.ts'
 
+import { nonPageSegments } from './areas.ts'
 import { anyLocale } from './patterns.ts'
 
 type Query = { type: 'query' | 'cookie'; key: string; value?: string }
@@ -18,7 +19,7 @@ const cacheControl = (value: string) => [{ key: 'Cache-Control', value }]
  * server), in one pattern: Next tests every header rule against every request, so fewer
  * rules serve each page sooner.
  */
-const anyPage = `/:page((?!(?:${['admin', 'api', '_next', 'next', 'codes'].join('|')})(?:/|$))[^.]*)`
+const anyPage = `/:page((?!(?:${nonPageSegments.join('|')})(?:/|$))[^.]*)`
 /** The sign-in and password pages in each language. */
 const personalPage = `/${anyLocale}/:page(${PERSONAL_PAGES.map((page) => page.slice(1)).join('|')})/:rest*`
 /** The administrators' sign-in page in each language, where the admin is entered from the site. */
