@@ -1,31 +1,22 @@
-import type { CollectionAfterChangeHook, CollectionConfig, DateFieldValidation } from 'payload'
+import type { CollectionConfig, DateFieldValidation } from 'payload'
 
 import { publishedContentAccess } from '@/access/rules'
 import { localizedTextarea } from '@/fields/localizedText'
 import { title } from '@/fields/title'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
-import { cacheTag } from '@/lib/cachePolicy'
 import { expiresAt, validUntilProblem } from '@/lib/certificates'
-import { expireContentAt } from '@/server/jobs/expireContent'
-
-type Saved = { _status?: string | null; validUntil?: string | null }
-
-/**
- * The quality page is kept in cache until something expires it: a published certificate
- * queues the expiry of that page at the moment it stops being valid, so it leaves the page
- * by itself, with nobody signed in.
- */
-const expireWhenInvalid: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const end = expiresAt((doc as Saved).validUntil)
-  if ((doc as Saved)._status !== 'published' || !end || end.getTime() <= Date.now()) return doc
-  await expireContentAt(req.payload, [end], [cacheTag.collection('certificates')], req)
-  return doc
-}
 
 /** A date field's value as the API or the form gives it: text or a Date. */
 const dateText = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined)
 
-const revalidate = revalidateCollection('certificates')
+/**
+ * The quality page is kept in cache until something expires it: each save of a published
+ * certificate queues the expiry of that page at the moment it stops being valid, so it leaves
+ * the page by itself, with nobody signed in.
+ */
+const revalidate = revalidateCollection('certificates', {
+  changesAt: (certificate: { validUntil?: string | null }) => [expiresAt(certificate.validUntil)],
+})
 
 /** Food-safety and quality certificates (ISO 22000, FSSC 22000, Halal): listed on the quality page while valid. */
 export const Certificates: CollectionConfig = {
@@ -38,7 +29,7 @@ export const Certificates: CollectionConfig = {
     description: 'Shown on the “Quality and certificates” page until their last valid day. The dashboard warns 60 days before one expires.',
   },
   access: publishedContentAccess,
-  hooks: { ...revalidate, afterChange: [...revalidate.afterChange, expireWhenInvalid] },
+  hooks: revalidate,
   versions: { drafts: true },
   defaultSort: 'validUntil',
   fields: [

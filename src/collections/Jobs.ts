@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
@@ -10,24 +10,10 @@ import { title } from '@/fields/title'
 import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
-import { cacheTag } from '@/lib/cachePolicy'
 import { listPath } from '@/lib/contentTypes'
-import { closesAt } from '@/lib/jobClosing'
-import { expireContentAt } from '@/server/jobs/expireContent'
 
 /** schema.org JobPosting employment types, so structured data needs no mapping. */
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const
-
-/** A job's page and the list say "closed" from the end of its apply-by day, with no edit then. */
-const expireWhenClosing: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const closing = closesAt(doc.validThrough)
-  if (doc._status !== 'published' || !closing || closing.getTime() <= Date.now()) return doc
-  const tags = [cacheTag.collection('jobs'), ...(doc.slug ? [cacheTag.document('jobs', doc.slug)] : [])]
-  await expireContentAt(req.payload, [closing], tags, req)
-  return doc
-}
-
-const revalidate = revalidateCollection('jobs')
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -39,7 +25,8 @@ export const Jobs: CollectionConfig = {
     preview: previewOf('jobs'),
   },
   access: publishedContentAccess,
-  hooks: { ...revalidate, afterChange: [...revalidate.afterChange, expireWhenClosing] },
+  // Also when its apply-by day ends: the type's `changesAt` (src/lib/contentTypes.ts).
+  hooks: revalidateCollection('jobs'),
   versions: { drafts: true },
   defaultSort: '-createdAt',
   fields: [

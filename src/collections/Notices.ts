@@ -1,13 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { publishedContentAccess } from '@/access/rules'
 import { englishOriginal } from '@/fields/englishOriginal'
 import { title } from '@/fields/title'
 import { revalidateCollection } from '@/hooks/revalidateOnChange'
 import { defaultLocale } from '@/i18n/locales'
-import { cacheTag } from '@/lib/cachePolicy'
 import { changesAfter, endBeforeStart } from '@/lib/notices'
-import { expireContentAt } from '@/server/jobs/expireContent'
 
 const MESSAGE_MAX = 1000
 
@@ -16,17 +14,10 @@ const dateAndTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy
 
 /**
  * Pages show a notice only between its dates, and they are kept in cache until something
- * expires them: a published notice queues the expiry of every page that may show it at its
- * start and at its end, so it appears and leaves on time with nobody signed in.
+ * expires them: each save of a published notice queues their expiry at its start and at its
+ * end, so it appears and leaves on time with nobody signed in.
  */
-const expireAtStartAndEnd: CollectionAfterChangeHook = async ({ doc, req }) => {
-  if (doc._status !== 'published') return doc
-  const times = changesAfter(doc)
-  if (times.length > 0) await expireContentAt(req.payload, times, [cacheTag.collection('notices')], req)
-  return doc
-}
-
-const revalidate = revalidateCollection('notices')
+const revalidate = revalidateCollection('notices', { changesAt: changesAfter })
 
 /**
  * Recalls and other notices to consumers (Regulation (EC) 178/2002, Art. 19): a recall is a
@@ -43,7 +34,7 @@ export const Notices: CollectionConfig = {
     description: 'A recall shows as a warning on every page of the site; any notice shows on the pages of the products it names.',
   },
   access: publishedContentAccess,
-  hooks: { ...revalidate, afterChange: [...revalidate.afterChange, expireAtStartAndEnd] },
+  hooks: revalidate,
   versions: { drafts: true },
   defaultSort: '-startsAt',
   fields: [

@@ -10,7 +10,7 @@ import { DEFAULT_ANSWER_DAYS } from '@/lib/enquiries/acknowledgement'
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from '@/lib/retention'
 import { synonymGroups } from '@/lib/searchSynonyms'
 import { revalidateGlobal } from '@/hooks/revalidateOnChange'
-import { deleteSoonWhenPeriodShortened } from '@/server/jobs/retention'
+import { deleteSoonWhenPeriodShortened } from '@/hooks/deleteSoonWhenPeriodShortened'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

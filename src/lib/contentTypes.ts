@@ -5,6 +5,8 @@
  * component files.
  */
 
+import { closesAt } from './jobClosing'
+
 /** What a card shows under its title, besides the picture and the excerpt. */
 export type CardFacts = 'category' | 'recipeTimes' | 'date' | 'videoLabel' | 'subtitle' | 'jobFacts'
 
@@ -42,6 +44,13 @@ type ContentType = {
   shows: readonly string[]
   /** The public pages of its own: a list and a page per document. */
   pages?: PublicPages
+  /**
+   * When what visitors see of a published document next changes with no save (a job offer
+   * closes at the end of its apply-by day): each save queues the expiry of the tags the save
+   * itself expires, at each of these instants (`revalidateCollection` in
+   * src/hooks/revalidateOnChange.ts). Its parameter names the fields it reads.
+   */
+  changesAt?: (doc: never) => ReadonlyArray<Date | undefined>
 }
 
 export const contentTypes = [
@@ -131,6 +140,8 @@ export const contentTypes = [
       inSitemap: true,
       onHome: false,
     },
+    // Its page and the list say "closed" from the end of its apply-by day, with no edit then.
+    changesAt: (job: { validThrough?: string | null }) => [closesAt(job.validThrough)],
   },
   { slug: 'sliders', specName: 'sliders', onDashboard: true, shows: ['media'] },
 ] as const satisfies readonly ContentType[]

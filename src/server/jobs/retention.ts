@@ -1,8 +1,9 @@
-import type { GlobalAfterChangeHook, Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
+import { RETENTION_TASK } from '../../lib/jobTasks'
 import { DEFAULT_APPLICATION_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, retentionCutoff } from '../../lib/retention'
 
-export const RETENTION_TASK = 'deletePastRetention'
+export { RETENTION_TASK }
 
 type Kept = { collection: 'enquiries' | 'applications'; setting: 'enquiryRetentionDays' | 'applicationRetentionDays'; fallback: number }
 
@@ -43,7 +44,7 @@ type RetentionIO = { input: object; output: { enquiries: number; applications: n
  * Personal data past its retention period (enquiries, job applications and their CVs) is
  * deleted by this job of the app's own queue: every hour, by Payload's scheduler, which the
  * app's job runner asks on one instance only (jobRunner.ts), and at once when an
- * administrator changes a period (src/globals/SiteSettings.ts).
+ * administrator shortens a period (src/hooks/deleteSoonWhenPeriodShortened.ts).
  */
 export const retentionTask: TaskConfig<RetentionIO> = {
   slug: RETENTION_TASK,
@@ -64,12 +65,4 @@ export const retentionTask: TaskConfig<RetentionIO> = {
 /** Runs the deletion at the job runner's next turn, within a few seconds. */
 export async function deletePastRetentionSoon(payload: Payload, req?: PayloadRequest): Promise<void> {
   await payload.jobs.queue({ task: RETENTION_TASK, input: {}, req })
-}
-
-/** A site settings' save that shortens a retention period deletes what is now past it within seconds, not at the next hour. */
-export const deleteSoonWhenPeriodShortened: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const shortened = (field: 'enquiryRetentionDays' | 'applicationRetentionDays') =>
-    typeof doc[field] === 'number' && (typeof previousDoc?.[field] !== 'number' || doc[field] < previousDoc[field])
-  if (shortened('enquiryRetentionDays') || shortened('applicationRetentionDays')) await deletePastRetentionSoon(req.payload, req)
-  return doc
 }
