@@ -1,6 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-import { type Locale, locales } from '@/i18n/locales'
+import { byLocale, defaultLocale, isLocale, type Locale, locales, type TranslatedLocale, translatedLocales } from '@/i18n/locales'
 
 /** The texts every document should have in each language: a title and a description. */
 export const translatedFields = ['title', 'description'] as const
@@ -50,16 +50,16 @@ export function missingLanguages(doc: AllLocalesDocument, fields: readonly strin
     fields.some((field) =>
       textsOfEveryDocument.has(field)
         ? !hasText((doc[field] as LocalizedValues)?.[locale])
-        : locale !== 'en' && untranslatedTexts(doc[field], locale) > 0,
+        : locale !== defaultLocale && untranslatedTexts(doc[field], locale) > 0,
     ),
   )
 }
 
-/** A localized field's value as `locale: 'all'` reads it: `{ en, ar, ckb }`. */
+/** A localized field's value as `locale: 'all'` reads it: a value for each language, English's at least. */
 function isLocalizedValue(value: unknown): value is Partial<Record<Locale, unknown>> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const keys = Object.keys(value)
-  return keys.includes('en') && keys.every((key) => (locales as readonly string[]).includes(key))
+  return keys.includes(defaultLocale) && keys.every(isLocale)
 }
 
 /** Words in a setting's value: a text, a rich text, or rows of them (a localized list). */
@@ -75,15 +75,13 @@ function hasWords(value: unknown): boolean {
  * and not in the given language, at any depth (groups, arrays, rows).
  */
 export function untranslatedTexts(value: unknown, locale: Locale): number {
-  if (isLocalizedValue(value)) return hasWords(value.en) && !hasWords(value[locale]) ? 1 : 0
+  if (isLocalizedValue(value)) return hasWords(value[defaultLocale]) && !hasWords(value[locale]) ? 1 : 0
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + untranslatedTexts(item, locale), 0)
   if (typeof value !== 'object' || value === null) return 0
   return Object.values(value).reduce((sum: number, item) => sum + untranslatedTexts(item, locale), 0)
 }
 
-export type TranslationLocale = Exclude<Locale, 'en'>
-
-export type Coverage = { total: number; missing: Record<TranslationLocale, number[]> }
+export type Coverage = { total: number; missing: Record<TranslatedLocale, number[]> }
 
 /** Per translation language, the ids of documents that lack one of their texts in it (translatedFieldsOf). */
 export async function translationCoverage(payload: Payload, collection: CollectionSlug): Promise<Coverage> {
@@ -97,11 +95,9 @@ export async function translationCoverage(payload: Payload, collection: Collecti
     select: Object.fromEntries(fields.map((field) => [field, true])),
     overrideAccess: true,
   })
-  const coverage: Coverage = { total: docs.length, missing: { ar: [], ckb: [] } }
+  const coverage: Coverage = { total: docs.length, missing: byLocale(translatedLocales, (): number[] => []) }
   for (const doc of docs as unknown as AllLocalesDocument[]) {
-    const missing = missingLanguages(doc, fields)
-    if (missing.includes('ar')) coverage.missing.ar.push(doc.id)
-    if (missing.includes('ckb')) coverage.missing.ckb.push(doc.id)
+    for (const locale of missingLanguages(doc, fields)) if (locale !== defaultLocale) coverage.missing[locale].push(doc.id)
   }
   return coverage
 }
@@ -112,13 +108,13 @@ export async function translationCoverage(payload: Payload, collection: Collecti
  * column shows what each one lacks.
  */
 export function listOfDocumentsURL(collection: string, ids: number[]): string {
-  return `/admin/collections/${collection}?where[id][in]=${ids.join(',')}&locale=en`
+  return `/admin/collections/${collection}?where[id][in]=${ids.join(',')}&locale=${defaultLocale}`
 }
 
 /** Per translation language, how many texts of a global are written in English only. */
-export async function globalTranslationGaps(payload: Payload, slug: GlobalSlug): Promise<Record<TranslationLocale, number>> {
+export async function globalTranslationGaps(payload: Payload, slug: GlobalSlug): Promise<Record<TranslatedLocale, number>> {
   const value = await payload.findGlobal({ slug, locale: 'all', depth: 0, draft: true, overrideAccess: true })
-  return { ar: untranslatedTexts(value, 'ar'), ckb: untranslatedTexts(value, 'ckb') }
+  return byLocale(translatedLocales, (locale) => untranslatedTexts(value, locale))
 }
 
 /** A global's edit screen in the given language. */

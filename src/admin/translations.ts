@@ -1,5 +1,7 @@
 import type { NestedKeysStripped, TFunction } from '@payloadcms/translations'
 
+import type { Locale } from '../i18n/locales'
+
 /**
  * The texts of this site's own admin screens, in the admin's languages (English and
  * Arabic). Payload merges them into its own catalogue under `hawler:`; a few of Payload's
@@ -66,8 +68,7 @@ export const adminTranslations = {
       type: 'Type',
       published: 'Published',
       drafts: 'Drafts',
-      withoutArabic: 'Without Arabic',
-      withoutKurdish: 'Without Kurdish',
+      withoutLanguage: 'Without {{language}}',
       missingHint:
         'A document counts as untranslated while its title or description is not written in that language. Select a number to see those documents.',
       add: 'Add',
@@ -232,8 +233,7 @@ export const adminTranslations = {
       type: 'النوع',
       published: 'منشور',
       drafts: 'مسودات',
-      withoutArabic: 'بدون العربية',
-      withoutKurdish: 'بدون الكردية',
+      withoutLanguage: 'بدون {{language}}',
       missingHint: 'يُعدّ المستند غير مترجم ما دام عنوانه أو وصفه غير مكتوب بتلك اللغة. اختر رقمًا لعرض تلك المستندات.',
       add: 'إضافة',
       addType: 'إضافة: {{label}}',
@@ -378,6 +378,11 @@ export type AdminTranslationKey = NestedKeysStripped<typeof adminTranslations.en
 /** Payload's `t`, knowing this site's own keys. */
 export function adminT(t: TFunction<never> | TFunction): TFunction<AdminTranslationKey> {
   return t as unknown as TFunction<AdminTranslationKey>
+}
+
+/** A language of the site, named in the admin's language: a language without its `language_…` text is a type error. */
+export function languageName(t: TFunction<AdminTranslationKey>, locale: Locale): string {
+  return t(`hawler:language_${locale}`)
 }
 
 /** The empty rich-text editor's hint; Payload's names a key ("press '/' for commands") editors do not use. */

@@ -1,10 +1,11 @@
 import { getTranslation, type I18nClient } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 
+import { isLocale } from '@/i18n/locales'
 import { hasEnded, isCurrent } from '@/lib/notices'
 
 import { formatAdminDate } from '../dates'
-import { adminT } from '../translations'
+import { adminT, languageName } from '../translations'
 import tables from '../AdminTable.module.css'
 import styles from './DashboardOverview.module.css'
 import { ExpiringCertificates } from './ExpiringCertificates'
@@ -130,7 +131,7 @@ export async function ByDate({ payload, i18n }: Props) {
               const href = input.global
                 ? `/admin/globals/${input.global}`
                 : `/admin/collections/${input.doc?.relationTo}/${input.doc?.value}`
-              const language = input.locale ? t(`hawler:language_${input.locale}` as 'hawler:language_ar') : t('hawler:allLanguages')
+              const language = isLocale(input.locale) ? languageName(t, input.locale) : t('hawler:allLanguages')
               return (
                 <tr key={job.id} data-scheduled={job.id}>
                   <td>{job.waitUntil ? formatAdminDate(job.waitUntil, i18n.language) : ''}</td>

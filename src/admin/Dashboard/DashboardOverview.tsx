@@ -1,73 +1,33 @@
-import { getTranslation } from '@payloadcms/translations'
-import { isEntityHidden, type Payload, type ServerProps } from 'payload'
+import type { ServerProps } from 'payload'
 
-import { defaultLocale } from '@/i18n/locales'
-import { accountName } from '@/lib/accountName'
-import { type ContentCollection, dashboardCollections } from '@/lib/contentTypes'
+import { translatedLocales } from '@/i18n/locales'
 
-import { adminT } from '../translations'
-import {
-  coveredGlobals,
-  globalTranslationGaps,
-  globalURL,
-  listOfDocumentsURL,
-  type TranslationLocale,
-  translationCoverage,
-} from '../translationCoverage'
+import { adminT, languageName } from '../translations'
+import { globalURL, listOfDocumentsURL } from '../translationCoverage'
 import tables from '../AdminTable.module.css'
 import styles from './DashboardOverview.module.css'
 import { ByDate } from './ByDate'
 import { greetingFor } from './greeting'
-import { RecentlyEdited, type RecentDocument } from './RecentlyEdited'
+import { readOverview } from './overviewData'
+import { RecentlyEdited } from './RecentlyEdited'
 
 const listURL = (slug: string, query = '') => `/admin/collections/${slug}${query}`
 
 /**
  * The top of the dashboard: the greeting, how many documents each type has (published and
- * drafts) with a shortcut to add one, how many still lack a translation, and what was
- * edited last. Payload's cards for every type and setting follow below.
+ * drafts) with a shortcut to add one, how many still lack a translation in each language
+ * but English, and what was edited last (read by overviewData.ts). Payload's cards for
+ * every type and setting follow below.
  */
 export async function DashboardOverview({ payload, i18n, user }: ServerProps) {
   if (!user) return null
   const t = adminT(i18n.t)
   const greeting = greetingFor(user)
-  const rows = await Promise.all(
-    dashboardCollections.map(async (slug) => {
-      const [published, drafts, coverage] = await Promise.all([
-        payload.count({ collection: slug, where: { _status: { equals: 'published' } }, overrideAccess: true }),
-        payload.count({ collection: slug, where: { _status: { equals: 'draft' } }, overrideAccess: true }),
-        translationCoverage(payload, slug),
-      ])
-      const labels = payload.collections[slug].config.labels
-      return {
-        slug,
-        plural: getTranslation(labels.plural, i18n),
-        singular: getTranslation(labels.singular, i18n),
-        published: published.totalDocs,
-        drafts: drafts.totalDocs,
-        missing: coverage.missing,
-      }
-    }),
-  )
-  const [media, globals, recent] = await Promise.all([
-    translationCoverage(payload, 'media'),
-    Promise.all(
-      coveredGlobals
-        .map((slug) => ({ slug, config: payload.globals.config.find((global) => global.slug === slug) }))
-        // An editor is not shown what only administrators may open (the site settings).
-        .filter(({ config }) => !isEntityHidden({ hidden: config?.admin.hidden, user }))
-        .map(async ({ slug, config }) => ({
-          slug,
-          label: getTranslation(config?.label ?? slug, i18n),
-          missing: await globalTranslationGaps(payload, slug),
-        })),
-    ),
-    recentlyEdited(payload, 8),
-  ])
-  const languages: Array<{ locale: TranslationLocale; heading: string; name: string }> = [
-    { locale: 'ar', heading: t('hawler:withoutArabic'), name: t('hawler:language_ar') },
-    { locale: 'ckb', heading: t('hawler:withoutKurdish'), name: t('hawler:language_ckb') },
-  ]
+  const { rows, media, globals, recent } = await readOverview(payload, i18n, user)
+  const languages = translatedLocales.map((locale) => {
+    const name = languageName(t, locale)
+    return { locale, name, heading: t('hawler:withoutLanguage', { language: name }) }
+  })
 
   return (
     <div className={styles.overview}>
@@ -219,38 +179,4 @@ function MissingCount({ count, href, label }: { count: number; href: string; lab
       {count}
     </a>
   )
-}
-
-/** The documents saved last, across every content type (drafts included). */
-async function recentlyEdited(payload: Payload, limit: number): Promise<RecentDocument[]> {
-  const lists = await Promise.all(
-    dashboardCollections.map(async (collection: ContentCollection) => {
-      const { docs } = await payload.find({
-        collection,
-        locale: defaultLocale,
-        draft: true,
-        depth: 1,
-        limit,
-        sort: '-updatedAt',
-        select: { title: true, updatedAt: true, _status: true, updatedBy: true },
-        populate: { users: { name: true, email: true } },
-        overrideAccess: true,
-      })
-      return docs.map((doc) => {
-        const by = doc.updatedBy && typeof doc.updatedBy === 'object' ? doc.updatedBy : undefined
-        return {
-          collection,
-          id: doc.id,
-          title: typeof doc.title === 'string' ? doc.title : '',
-          status: doc._status === 'published' ? ('published' as const) : ('draft' as const),
-          updatedAt: doc.updatedAt,
-          by: by ? accountName(by) : undefined,
-        }
-      })
-    }),
-  )
-  return lists
-    .flat()
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .slice(0, limit)
 }

@@ -1,12 +1,10 @@
 import type { CollectionSlug, DefaultServerCellComponentProps } from 'payload'
 
-import { locales } from '@/i18n/locales'
+import { localeInfo, locales } from '@/i18n/locales'
 
-import { adminT } from '../translations'
+import { adminT, languageName } from '../translations'
 import { type AllLocalesDocument, missingLanguages, translatedFieldsOf } from '../translationCoverage'
 import styles from './TranslationStatus.module.css'
-
-const shortNames = { en: 'EN', ar: 'AR', ckb: 'KU' } as const
 
 /** The list column that shows, per document, in which languages its texts (title and description, or alt text) are written. */
 export async function TranslationStatusCell({ payload, collectionConfig, rowData, i18n }: DefaultServerCellComponentProps) {
@@ -29,11 +27,11 @@ export async function TranslationStatusCell({ payload, collectionConfig, rowData
     <ul className={styles.languages}>
       {locales.map((locale) => {
         const written = !missing.includes(locale)
-        const language = t(`hawler:language_${locale}`)
+        const language = languageName(t, locale)
         return (
           <li key={locale} className={written ? styles.written : styles.missing}>
             <span aria-hidden="true">
-              {shortNames[locale]} {written ? '✓' : '–'}
+              {localeInfo[locale].abbreviation} {written ? '✓' : '–'}
             </span>
             <span className={styles.hidden}>
               {t(written ? 'hawler:languageWritten' : fields.includes('alt') ? 'hawler:languageMissingAlt' : 'hawler:languageMissing', {
