@@ -1,8 +1,11 @@
 import { timeZone } from '@/i18n/formats'
-import type { Locale } from '@/i18n/locales'
+import { byLocale, localeInfo, locales } from '@/i18n/locales'
 
-/** The languages as the company's staff, who read these e-mails, name them. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'Arabic', ckb: 'Kurdish (Sorani)' }
+/** The languages as the company's staff, who read these e-mails, name them: "Kurdish (Sorani)". */
+export const LANGUAGE_NAMES = byLocale(locales, (locale) => {
+  const { englishName, variety } = localeInfo[locale]
+  return variety ? `${englishName} (${variety})` : englishName
+})
 
 export type StaffEmail = { subject: string; text: string; html: string; replyTo: { name: string; address: string } }
 

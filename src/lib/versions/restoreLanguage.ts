@@ -1,20 +1,21 @@
 import { APIError, type CollectionSlug, type FlattenedField, type GlobalSlug, type Payload, type PayloadRequest } from 'payload'
 
-import { type Locale, locales } from '@/i18n/locales'
+import { byLocale, isLocale, type Locale, localeInfo, locales } from '@/i18n/locales'
 
 import { type Data, hasLanguageText, languageChange, type LanguageChange, languageTextOf } from './languageText'
 
 /** A collection's document or a global, whose versions are restored. */
 export type VersionedEntity = { collection: CollectionSlug } | { global: GlobalSlug }
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'Arabic', ckb: 'Kurdish' }
+/** The languages by their English names, as the admin's messages say them. */
+const LANGUAGE_NAMES = byLocale(locales, (locale) => localeInfo[locale].englishName)
 
 /** Refusal with a message the caller may show as it is. */
 const badRequest = (message: string) => new APIError(message, 400, undefined, true)
 
 /** The locale asked for, or a 400 that says which ones there are. */
 export function localeToRestore(value: unknown): Locale {
-  if (typeof value === 'string' && (locales as readonly string[]).includes(value)) return value as Locale
+  if (isLocale(value)) return value
   throw badRequest(`"locale" must name the language to restore: one of ${locales.join(', ')}.`)
 }
 
