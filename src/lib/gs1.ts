@@ -4,7 +4,8 @@
  * the product with `?linkType=gs1:allergenInfo`, or for every link at once as a linkset
  * (RFC 9264) with `?linkType=linkset` (or the older `all`), or `Accept: application/linkset+json`.
  */
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { messagesOutsideRender } from '@/i18n/messages/outsideRender'
 import { type FoodInformationInput, foodInformationToShow } from '@/lib/food/foodInformation'
 
 /** The GS1 Web Vocabulary, whose terms are written `gs1:pip` in short, as GS1 now publishes it. */
@@ -40,38 +41,24 @@ type LinkTypeDeclaration = {
   anchor?: string
   /** Which products have it: every product has its page. */
   offeredWhen?: keyof ProductSections
-  /** Its title in the linkset, in the language of the link. */
-  title: Record<Locale, string>
 }
 
-/** The link types every product offers, the product page first: the default link. */
+/**
+ * The link types every product offers, the product page first: the default link. Each one's
+ * title, in the language of the link, is in the catalogue (`gs1.linkTypes`).
+ */
 export const LINK_TYPES = [
-  {
-    id: 'pip',
-    title: { en: 'Product information page', ar: 'صفحة معلومات المنتج', ckb: 'پەڕەی زانیاریی بەرهەم' },
-  },
-  {
-    id: 'allergenInfo',
-    anchor: 'allergens',
-    offeredWhen: 'allergens',
-    title: { en: 'Allergen information', ar: 'معلومات مسببات الحساسية', ckb: 'زانیاریی ماددە هەستیارکەرەکان' },
-  },
-  {
-    id: 'ingredientsInfo',
-    anchor: 'ingredients',
-    offeredWhen: 'ingredients',
-    title: { en: 'Ingredients', ar: 'المكونات', ckb: 'پێکهاتەکان' },
-  },
-  {
-    id: 'nutritionalInfo',
-    anchor: 'nutrition',
-    offeredWhen: 'nutrition',
-    title: { en: 'Nutrition information', ar: 'المعلومات الغذائية', ckb: 'زانیاریی خۆراکی' },
-  },
+  { id: 'pip' },
+  { id: 'allergenInfo', anchor: 'allergens', offeredWhen: 'allergens' },
+  { id: 'ingredientsInfo', anchor: 'ingredients', offeredWhen: 'ingredients' },
+  { id: 'nutritionalInfo', anchor: 'nutrition', offeredWhen: 'nutrition' },
 ] as const satisfies readonly LinkTypeDeclaration[]
 
 export type LinkType = (typeof LINK_TYPES)[number]
 export type LinkTypeId = LinkType['id']
+
+/** A link type's title in a language. */
+const titleOf = (type: LinkTypeId, locale: Locale): string => messagesOutsideRender[locale].gs1.linkTypes[type]
 
 /** The link a plain scan opens: the product's page. */
 export const DEFAULT_LINK_TYPE: LinkTypeId = 'pip'
@@ -158,10 +145,9 @@ export function linkset({
   sections: ProductSections
   locale: Locale
 }) {
-  const locales = Object.keys(pageUrls) as Locale[]
   const link = (type: LinkType, language: Locale): Link => ({
     href: linkTarget(pageUrls[language], type.id),
-    title: type.title[language],
+    title: titleOf(type.id, language),
     type: 'text/html',
     hreflang: [language],
   })
@@ -208,7 +194,7 @@ export function resolverDescription({
     contact,
     activeLinkTypes: LINK_TYPES.map((type) => ({
       linkType: `gs1:${type.id}`,
-      title: type.title.en,
+      title: titleOf(type.id, defaultLocale),
       ...(type.id === DEFAULT_LINK_TYPE ? { default: true } : { anchor: `#${'anchor' in type ? type.anchor : ''}` }),
     })),
   }

@@ -8,6 +8,7 @@ import type contact from './en/contact.json'
 import type enquiry from './en/enquiry.json'
 import type food from './en/food.json'
 import type footer from './en/footer.json'
+import type gs1 from './en/gs1.json'
 import type healthCare from './en/healthCare.json'
 import type home from './en/home.json'
 import type jobs from './en/jobs.json'
@@ -54,6 +55,7 @@ const screens = [
   'quality',
   'whereToBuy',
   'sheet',
+  'gs1',
 ] as const satisfies readonly (keyof Messages)[]
 
 /**
@@ -86,6 +88,8 @@ export type Messages = {
   quality: typeof quality
   whereToBuy: typeof whereToBuy
   sheet: typeof sheet
+  /** The GS1 linkset's titles of the product page's parts (src/lib/gs1.ts). */
+  gs1: typeof gs1
 }
 
 type Screen = keyof Messages

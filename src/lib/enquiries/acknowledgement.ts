@@ -3,12 +3,8 @@ import { createTranslator } from 'next-intl'
 import { formats } from '@/i18n/formats'
 
 import type { Locale } from '@/i18n/locales'
-import ar from '@/i18n/messages/ar/enquiry.json'
-import ckb from '@/i18n/messages/ckb/enquiry.json'
-import en from '@/i18n/messages/en/enquiry.json'
+import { messagesOutsideRender } from '@/i18n/messages/outsideRender'
 import { emailParagraph, visitorEmailHtml } from '@/lib/email/visitorEmail'
-
-const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
 
 /** As the site settings' `enquiryAnswerDays` says when it is not set. */
 export const DEFAULT_ANSWER_DAYS = 3
@@ -25,7 +21,7 @@ export function acknowledgementEmail({ name, locale, siteName, answerDays }: Ack
   text: string
   html: string
 } {
-  const t = createTranslator({ locale, messages: { enquiry: texts[locale] }, namespace: 'enquiry', formats })
+  const t = createTranslator({ locale, messages: { enquiry: messagesOutsideRender[locale].enquiry }, namespace: 'enquiry', formats })
   const paragraphs = [t('ackGreeting', { name }), t('ackBody', { days: answerDays }), t('ackNoReply')]
   return {
     subject: t('ackSubject', { siteName }),

@@ -4,9 +4,7 @@ import { formats } from '@/i18n/formats'
 
 import { pathInLanguage } from '@/i18n/languagePath'
 import type { Locale } from '@/i18n/locales'
-import ar from '@/i18n/messages/ar/enquiry.json'
-import ckb from '@/i18n/messages/ckb/enquiry.json'
-import en from '@/i18n/messages/en/enquiry.json'
+import { messagesOutsideRender } from '@/i18n/messages/outsideRender'
 import { clientAddressOf } from '@/lib/rateLimit/clientAddress'
 import { blocked } from '@/lib/rateLimit/limiter'
 import { RULES } from '@/lib/rateLimit/rules'
@@ -14,11 +12,9 @@ import { contactPageLocale } from '@/lib/routing'
 
 import { shortPage } from '@/lib/shortPage'
 
-const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
-
 /** A short page in the visitor's language: too many messages, when to try again, the way back. */
 function tooManyEnquiriesPage(locale: Locale, retryAfterSeconds: number): Response {
-  const t = createTranslator({ locale, messages: { enquiry: texts[locale] }, namespace: 'enquiry', formats })
+  const t = createTranslator({ locale, messages: { enquiry: messagesOutsideRender[locale].enquiry }, namespace: 'enquiry', formats })
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return shortPage({
     locale,

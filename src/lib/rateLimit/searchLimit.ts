@@ -1,22 +1,22 @@
 import { createTranslator } from 'next-intl'
 
 import { defaultLocale, type Locale, localeInfo } from '@/i18n/locales'
-import ar from '@/i18n/messages/ar/products.json'
-import ckb from '@/i18n/messages/ckb/products.json'
-import en from '@/i18n/messages/en/products.json'
+import { messagesOutsideRender } from '@/i18n/messages/outsideRender'
 
 import { clientAddressOf } from './clientAddress'
 import { attempt } from './limiter'
 import { RULES } from './rules'
 import { PRIVATE } from '@/lib/cachePolicy'
 
-const texts = { en, ar, ckb } satisfies Record<Locale, typeof en>
-
 const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** A short page in the visitor's language saying when to search again. */
 function tooManySearchesPage(locale: Locale, retryAfterSeconds: number): Response {
-  const t = createTranslator({ locale, messages: { products: texts[locale] }, namespace: 'products.tooManySearches' })
+  const t = createTranslator({
+    locale,
+    messages: { products: messagesOutsideRender[locale].products },
+    namespace: 'products.tooManySearches',
+  })
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   const list = locale === defaultLocale ? '/products' : `/${locale}/products`
   const page =

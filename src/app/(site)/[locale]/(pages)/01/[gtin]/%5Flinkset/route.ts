@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import { hasLocale } from 'next-intl'
 
 import { findProductByGtin } from '@/data/products'
-import { type Locale, locales } from '@/i18n/locales'
+import { byLocale, locales } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { itemPath } from '@/lib/contentTypes'
 import { LINKSET_CONTEXT, LINKSET_MEDIA_TYPE, linkset, RESOLVER_CORS } from '@/lib/gs1'
@@ -27,7 +27,7 @@ export async function GET(_request: NextRequest, { params }: Context): Promise<R
   const body = linkset({
     anchor: digitalLink,
     itemDescription: product.title,
-    pageUrls: Object.fromEntries(locales.map((language) => [language, localizedUrl(language, page)])) as Record<Locale, string>,
+    pageUrls: byLocale(locales, (language) => localizedUrl(language, page)),
     sections: product.sections,
     locale,
   })
