@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { LANGUAGE_COOKIE } from './i18n/languagePath'
-import { defaultLocale } from './i18n/locales'
+import { defaultLocale, locales } from './i18n/locales'
 import { enquiryLimitResponse } from './lib/enquiries/enquiryLimit'
 import { preferredLocale } from './i18n/preferredLocale'
 import { BY_LANGUAGE, PRIVATE } from './lib/cachePolicy'
@@ -130,8 +130,13 @@ function rewrite(request: NextRequest, pathname: string): Response {
   return NextResponse.rewrite(url)
 }
 
-/** The addresses this proxy is for; others come here only to have their encoding checked. */
-const OWN_PATHS = /^\/(?:(?:(?:ar|ckb)\/)?01\/|admin\/.|(?:(?:en|ar|ckb)\/)?products$)/
+/**
+ * The addresses this proxy is for; others come here only to have their encoding checked: a
+ * scan (`/01/…`, and `/ar/01/…` in a language with a prefix), the admin, the product list.
+ */
+const OWN_PATHS = new RegExp(
+  `^/(?:(?:(?:${locales.filter((locale) => locale !== defaultLocale).join('|')})/)?01/|admin/.|(?:(?:${locales.join('|')})/)?products$)`,
+)
 
 function decodable(pathname: string): boolean {
   try {

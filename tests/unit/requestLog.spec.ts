@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { pathInLanguage } from '@/i18n/languagePath'
+import { locales } from '@/i18n/locales'
 import { loggablePath, requestLine } from '@/server/http/requestLog'
 
 describe('a request log line', () => {
@@ -32,5 +34,16 @@ describe('a request log line', () => {
     expect(loggablePath('/ResetPassword/4f9a0c11d2e3')).toBe('/ResetPassword/[token]')
     expect(loggablePath('/ckb/ResetPassword/4f9a0c11d2e3?x=1')).toBe('/ckb/ResetPassword/[token]')
     expect(loggablePath('/products/classic-chips')).toBe('/products/classic-chips')
+  })
+
+  it.each(locales)('blanks the token of a reset link in %s, at its address and with the language written out', (locale) => {
+    for (const page of ['/ResetPassword', '/reset-password']) {
+      // English's public address has no prefix; `/en/…`, as a visitor may type it, is logged too.
+      for (const path of [pathInLanguage(page, locale), `/${locale}${page}`, `/${locale.toUpperCase()}${page}`]) {
+        const logged = loggablePath(`${path}/4f9a0c11d2e3?lang=x`)
+        expect(logged, path).toBe(`${path}/[token]`)
+        expect(logged).not.toContain('4f9a0c11d2e3')
+      }
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { locales } from '../../i18n/locales.ts'
 import type { Step } from './step.ts'
 
 /**
@@ -52,8 +53,11 @@ export function requestLogEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.LOG_FORMAT === 'json' || (env.NODE_ENV === 'production' && env.LOG_FORMAT !== 'off')
 }
 
-/** Paths whose last part is a secret. */
-const SECRET_PATHS = /^(\/(?:ar|ckb))?\/(ResetPassword|reset-password)\/[^/]+/i
+/**
+ * Paths whose last part is a secret, in every language: logged as the client wrote them, so
+ * English's `/en/…` (which the site's server redirects) too.
+ */
+const SECRET_PATHS = new RegExp(`^(/(?:${locales.join('|')}))?/(ResetPassword|reset-password)/[^/]+`, 'i')
 
 export function loggablePath(url: string | undefined): string {
   const path = (url ?? '/').split('?')[0]
