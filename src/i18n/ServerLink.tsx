@@ -15,5 +15,5 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: 
  * change the language are LanguageLink's: they save the choice in the browser.
  */
 export async function Link({ href, locale, ...props }: Props) {
-  return <NextLink href={localizedPath(href, locale ?? ((await getLocale()) as Locale))} {...props} />
+  return <NextLink href={localizedPath(href, locale ?? (await getLocale()))} {...props} />
 }

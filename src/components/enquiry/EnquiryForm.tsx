@@ -8,7 +8,6 @@ import { type EnquiryState, initialEnquiryState } from '@/lib/enquiries/formStat
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField, type EnquiryFieldErrors, errorKey } from '@/lib/enquiries/validation'
 
 import { pathInLanguage } from '@/i18n/languagePath'
-import type { Locale } from '@/i18n/locales'
 import { privacyPath } from '@/lib/legalPages'
 
 import { ConsentField, HoneypotField } from '@/components/forms/FormEnding'
@@ -164,7 +163,7 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
         error={errors.consent && message('consent')}
         privacyId={id('privacy')}
         privacy={t('privacy', { days: retentionDays })}
-        privacyLink={{ href: pathInLanguage(privacyPath, locale as Locale), text: t('privacyLink') }}
+        privacyLink={{ href: pathInLanguage(privacyPath, locale), text: t('privacyLink') }}
       />
 
       <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { localizedPath } from '@/i18n/languagePath'
-import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/ServerLink'
 import { listPath } from '@/lib/contentTypes'
 
@@ -18,7 +17,7 @@ type Props = {
  * way home, or to the products for an unknown code; the layout around it gives the page its `<main>`.
  */
 export async function NotFoundScreen({ kind = 'page' }: Props) {
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   const [t, products] = await Promise.all([getTranslations('states'), getTranslations('products')])
   const code = kind === 'productCode'
   return (

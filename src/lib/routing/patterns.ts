@@ -2,7 +2,7 @@
  * The pieces the routing's patterns are built from: the languages as Next's rules and the
  * site's own regular expressions name them, and the list pages.
  */
-import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts'
+import { defaultLocale, isLocale, type Locale, locales } from '../../i18n/locales.ts'
 import { publicContentTypes } from '../contentTypes.ts'
 
 export const prefixed = locales.filter((locale) => locale !== defaultLocale)
@@ -25,5 +25,6 @@ export function pageAddress(page: string): RegExp {
 }
 
 export function localeOf(match: RegExpExecArray | null): Locale | null {
-  return match ? ((match[1] as Locale | undefined) ?? defaultLocale) : null
+  if (!match) return null
+  return isLocale(match[1]) ? match[1] : defaultLocale
 }

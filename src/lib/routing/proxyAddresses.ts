@@ -4,7 +4,7 @@
  * GS1 Digital Link and the GS1 resolver's description. A rule of Next's costs every request;
  * the proxy, only those it runs for (`proxyMatcher`).
  */
-import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts'
+import { defaultLocale, isLocale, type Locale, locales } from '../../i18n/locales.ts'
 
 import { lists, localeOf, pageAddress, prefixed } from './patterns.ts'
 
@@ -42,7 +42,7 @@ export type DigitalLinkAddress = {
 export function digitalLinkAddress(pathname: string): DigitalLinkAddress | null {
   const match = DIGITAL_LINK.exec(pathname)
   if (!match) return null
-  return { locale: (match[1] as Locale | undefined) ?? null, gtin: match[2], internal: Boolean(match[3]) }
+  return { locale: isLocale(match[1]) ? match[1] : null, gtin: match[2], internal: Boolean(match[3]) }
 }
 
 /**
