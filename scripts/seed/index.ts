@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { directionOf, type Locale } from '../../src/i18n/locales'
+import { directionOf, type Locale, translatedLocales } from '../../src/i18n/locales'
 import type { LegalPageSlug } from '../../src/lib/legalPages'
 import { paragraphsToRichText } from '../../src/lib/richText'
 import { categories, products, subCategories } from './content/catalogue'
@@ -17,7 +17,8 @@ import { foodData, foodTexts } from './food'
 import { uploadPicture } from './media'
 import { createOnce, createOnceBy } from './upsert'
 
-const translations = ['ar', 'ckb'] as const
+/** The languages written after English, as updates of what English created. */
+const translations = translatedLocales
 
 /** One language's values of several localized fields; string lists become rich text. */
 function textsIn(locale: Locale, fields: Record<string, Localized | Localized<string[]>>): Record<string, unknown> {

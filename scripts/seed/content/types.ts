@@ -1,10 +1,11 @@
+import type { Locale } from '../../../src/i18n/locales'
 import type { Allergen } from '../../../src/lib/food/allergens'
 
 /**
  * The demo content, written once in each language. Arabic and Kurdish (Sorani, in
  * Arabic script) are real translations. The seed turns these into documents.
  */
-export type Localized<T = string> = { en: T; ar: T; ckb: T }
+export type Localized<T = string> = Record<Locale, T>
 
 /** What a pack holds, as its pictures draw it. */
 export type Food =
