@@ -5,7 +5,7 @@
  * component files.
  */
 
-import { closesAt } from './jobClosing'
+import { closesAt } from './jobClosing.ts'
 
 /** What a card shows under its title, besides the picture and the excerpt. */
 export type CardFacts = 'category' | 'recipeTimes' | 'date' | 'videoLabel' | 'subtitle' | 'jobFacts'
