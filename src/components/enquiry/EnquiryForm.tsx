@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useActionState, useEffect, useRef } from 'react'
 
-import { CircleAlert, CircleCheck, LoaderCircle } from '@/components/icons'
+import { CircleCheck } from '@/components/icons'
 import { type EnquiryState, initialEnquiryState } from '@/lib/enquiries/formState'
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField, type EnquiryFieldErrors, errorKey } from '@/lib/enquiries/validation'
 
 import { pathInLanguage } from '@/i18n/languagePath'
 import { privacyPath } from '@/lib/legalPages'
 
-import { ConsentField, HoneypotField } from '@/components/forms/FormEnding'
-import { errorIdOf, FormField, hintIdOf } from '@/components/forms/FormField'
+import { ConsentField, FormSubmit, HoneypotField } from '@/components/forms/FormEnding'
+import { fieldAttributes, FormField, hintIdOf } from '@/components/forms/FormField'
+import { FormMistakes } from '@/components/forms/FormMistakes'
 import styles from '@/components/forms/form.module.css'
 
 type Props = {
@@ -24,7 +25,6 @@ type Props = {
 }
 
 const id = (field: EnquiryField | 'privacy') => `enquiry-${field}`
-const errorId = (field: EnquiryField) => errorIdOf(id(field))
 const hintId = (field: EnquiryField) => hintIdOf(id(field))
 const maxLength: Partial<Record<EnquiryField, number>> = ENQUIRY_LIMITS
 
@@ -49,17 +49,7 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
     const problem = errors[field] as NonNullable<EnquiryFieldErrors[F]> | undefined
     return problem && t(errorKey(field, problem), { max: maxLength[field] ?? 0, min: ENQUIRY_LIMITS.messageMin })
   }
-  /** The attributes that tie a field to its error and help. */
-  const described = (field: EnquiryField, ...help: string[]) => {
-    const ids = [errors[field] ? errorId(field) : '', ...help].filter(Boolean).join(' ')
-    return {
-      id: id(field),
-      name: field,
-      className: field === 'consent' ? styles.box : styles.input,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': ids || undefined,
-    }
-  }
+  const described = fieldAttributes<EnquiryField>(id, (field) => Boolean(errors[field]))
   const failed = ENQUIRY_FIELDS.filter((field) => errors[field])
 
   return (
@@ -75,24 +65,12 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
           </div>
         )}
       </div>
-      {failed.length > 0 && (
-        <div ref={notice} tabIndex={-1} role="alert" className={styles.summary}>
-          <p className={styles.summaryTitle}>{t('errorSummary')}</p>
-          <ul>
-            {failed.map((field) => (
-              <li key={field}>
-                <a href={`#${id(field)}`}>{message(field)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {problem && (
-        <div ref={notice} tabIndex={-1} role="alert" className={styles.problem}>
-          <CircleAlert size={20} aria-hidden="true" />
-          <p>{problem.key === 'tooMany' ? t('tooMany', { minutes: problem.minutes }) : t('failed')}</p>
-        </div>
-      )}
+      <FormMistakes
+        title={t('errorSummary')}
+        mistakes={failed.map((field) => ({ id: id(field), message: message(field) }))}
+        problem={problem && (problem.key === 'tooMany' ? t('tooMany', { minutes: problem.minutes }) : t('failed'))}
+        notice={notice}
+      />
 
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.fields}>
@@ -166,10 +144,7 @@ export function EnquiryForm({ action, permalink, retentionDays }: Props) {
         privacyLink={{ href: pathInLanguage(privacyPath, locale), text: t('privacyLink') }}
       />
 
-      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
-        {pending && <LoaderCircle size={20} className={styles.spinner} aria-hidden="true" />}
-        <span>{pending ? t('submitting') : t('submit')}</span>
-      </button>
+      <FormSubmit label={t('submit')} pendingLabel={t('submitting')} pending={pending} />
     </form>
   )
 }

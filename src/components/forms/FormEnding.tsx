@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 
+import { LoaderCircle } from '@/components/icons'
 import { HONEYPOT_FIELD } from '@/lib/formText'
 
 import { errorIdOf } from './FormField'
@@ -45,5 +46,15 @@ export function ConsentField({ input, label, error, privacyId, privacy, privacyL
         {privacy} <a href={privacyLink.href}>{privacyLink.text}</a>
       </p>
     </div>
+  )
+}
+
+/** The form's button; while the form is being sent it spins and cannot be pressed twice. */
+export function FormSubmit({ label, pendingLabel, pending }: { label: string; pendingLabel: string; pending: boolean }) {
+  return (
+    <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
+      {pending && <LoaderCircle size={20} className={styles.spinner} aria-hidden="true" />}
+      <span>{pending ? pendingLabel : label}</span>
+    </button>
   )
 }

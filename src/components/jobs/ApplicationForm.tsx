@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { ConsentField, HoneypotField } from '@/components/forms/FormEnding'
-import { errorIdOf, FormField, hintIdOf } from '@/components/forms/FormField'
+import { ConsentField, FormSubmit, HoneypotField } from '@/components/forms/FormEnding'
+import { fieldAttributes, FormField, hintIdOf } from '@/components/forms/FormField'
+import { FormMistakes } from '@/components/forms/FormMistakes'
 import styles from '@/components/forms/form.module.css'
-import { CircleAlert, LoaderCircle } from '@/components/icons'
 import type { ApplicationAnswer } from '@/lib/applications/answer'
 import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField, MAX_CV_BYTES } from '@/lib/applications/limits'
 
@@ -76,40 +76,18 @@ export function ApplicationForm({ action, appliedPath, privacyPath, retentionDay
     }
   }
 
-  /** The attributes that tie a field to its error and help. */
-  const described = (field: ApplicationField, ...help: string[]) => {
-    const ids = [errors[field] ? errorIdOf(id(field)) : '', ...help].filter(Boolean).join(' ')
-    return {
-      id: id(field),
-      name: field,
-      className: field === 'consent' ? styles.box : styles.input,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': ids || undefined,
-    }
-  }
+  const described = fieldAttributes<ApplicationField>(id, (field) => Boolean(errors[field]))
   const failed = APPLICATION_FIELDS.filter((field) => errors[field])
   const optional = <span className={styles.optional}>{t('optional')}</span>
 
   return (
     <form action={action} method="post" encType="multipart/form-data" noValidate className={styles.form} onSubmit={submit}>
-      {failed.length > 0 && (
-        <div ref={notice} tabIndex={-1} role="alert" className={styles.summary}>
-          <p className={styles.summaryTitle}>{t('errorSummary')}</p>
-          <ul>
-            {failed.map((field) => (
-              <li key={field}>
-                <a href={`#${id(field)}`}>{errors[field]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {problem && (
-        <div ref={failed.length > 0 ? undefined : notice} tabIndex={-1} role="alert" className={styles.problem}>
-          <CircleAlert size={20} aria-hidden="true" />
-          <p>{problem}</p>
-        </div>
-      )}
+      <FormMistakes
+        title={t('errorSummary')}
+        mistakes={failed.map((field) => ({ id: id(field), message: errors[field] }))}
+        problem={problem}
+        notice={notice}
+      />
 
       <div className={styles.fields}>
         <FormField id={id('name')} label={t('name')} error={errors.name}>
@@ -156,10 +134,7 @@ export function ApplicationForm({ action, appliedPath, privacyPath, retentionDay
         privacyLink={{ href: privacyPath, text: t('privacyLink') }}
       />
 
-      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
-        {pending && <LoaderCircle size={20} className={styles.spinner} aria-hidden="true" />}
-        <span>{pending ? t('submitting') : t('submit')}</span>
-      </button>
+      <FormSubmit label={t('submit')} pendingLabel={t('submitting')} pending={pending} />
     </form>
   )
 }
