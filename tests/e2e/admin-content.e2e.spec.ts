@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { gtinCheckDigit } from '../../src/lib/gtin'
 import { createAccount, signIn, untilAdminHydrated } from './helpers/admin'
-import { deleteFromEditScreen, expectOnPage, pickFirst, publish, uploadNewPicture } from './helpers/adminForms'
+import { deleteFromEditScreen, expectOnPage, pickFirst, publish, uploadNewPicture, watchFormChecks } from './helpers/adminForms'
 
 /**
  * Every content type, through the admin as an editor works: create with a picture, see it
@@ -235,11 +235,13 @@ test('a new item shows no page-address error before its first save', async ({ pa
   const account = await createAccount(request, 'editor-slug')
   await signIn(page, account.email, account.password)
   await page.goto('/admin/collections/news/create')
+  const checks = watchFormChecks(page)
   await page.locator('#field-title').fill(`Slug check ${Date.now()}`)
   await page.locator('#field-title').blur()
   await expect(page.getByRole('textbox', { name: 'Page address (slug)' })).toBeVisible()
-  // Payload checks the form as it changes; give it the time to do so before looking.
-  await page.waitForTimeout(1500)
+  // Payload checks the form as it changes: look once its checks are answered.
+  await checks.untilQuiet()
+  checks.stop()
   await expect(page.getByText('A slug is required')).toHaveCount(0)
   await expect(page.locator('.field-type.error')).toHaveCount(0)
 })
