@@ -1,8 +1,10 @@
+// Imported before the list, so the page's styles come before the list's as on other pages: Next
+// then packs the list's into the style sheet all pages share, not into a request of its own.
+import { wholeListPage } from '../_list/wholeListPage'
+
 import { CertificateList } from '@/components/quality/CertificateList'
 import { getValidCertificates } from '@/data/certificates'
 import { qualityPath } from '@/lib/certificates'
-
-import { wholeListPage } from '../_list/wholeListPage'
 
 /** "Quality and certificates": the certificates valid today, for importers and consumers. */
 const { generateMetadata, Page } = wholeListPage({
