@@ -8,6 +8,18 @@ import { timeZone } from '@/i18n/formats'
  */
 export const ADMIN_DATE_FORMAT = 'd MMM yyyy, HH:mm'
 
+/** A day without its time ("22 Apr 2026"), where a field holds only a day: its picker and its list column. */
+export const ADMIN_DAY_FORMAT = 'd MMM yyyy'
+
+/** The date fields' pickers, which write their value as ADMIN_DATE_FORMAT or ADMIN_DAY_FORMAT do. */
+export const dayPicker = { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } as const
+export const dayAndTimePicker = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: ADMIN_DATE_FORMAT,
+  timeFormat: 'HH:mm',
+  timeIntervals: 15,
+} as const
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /**

@@ -1,5 +1,6 @@
 import type { CollectionConfig, DateFieldValidation } from 'payload'
 
+import { dayAndTimePicker } from '@/admin/dates'
 import { publishedContentAccess } from '@/access/rules'
 import { localizedTextarea } from '@/fields/localizedText'
 import { title } from '@/fields/title'
@@ -68,7 +69,7 @@ export const Certificates: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 },
+        date: dayAndTimePicker,
         description: 'When it stops being valid, usually its last day at 23:45. It leaves the site by itself at that moment.',
       },
       validate: ((value, { previousValue }) =>

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { dayPicker } from '@/admin/dates'
 import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
@@ -51,7 +52,7 @@ export const Jobs: CollectionConfig = {
       name: 'validThrough',
       label: 'Apply by',
       type: 'date',
-      admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The last day applications are accepted.' },
+      admin: { date: dayPicker, description: 'The last day applications are accepted.' },
     },
     slug({ page: `${listPath('jobs')}/{slug}` }),
     keepOutUntilTranslated(),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { dayPicker } from '@/admin/dates'
 import { previewOf } from '@/admin/preview'
 import { publishedContentAccess } from '@/access/rules'
 import { description } from '@/fields/description'
@@ -33,7 +34,7 @@ export const News: CollectionConfig = {
       label: 'Publication date',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: { position: 'sidebar', date: dayPicker },
       hooks: {
         // A news article is dated the day it is first published unless the editor sets a date.
         beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],

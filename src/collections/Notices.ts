@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { dayAndTimePicker } from '@/admin/dates'
 import { publishedContentAccess } from '@/access/rules'
 import { englishOriginal } from '@/fields/englishOriginal'
 import { title } from '@/fields/title'
@@ -8,9 +9,6 @@ import { defaultLocale } from '@/i18n/locales'
 import { changesAfter, endBeforeStart } from '@/lib/notices'
 
 const MESSAGE_MAX = 1000
-
-/** Day, month in words and a 24-hour time: read the same way by every team and export buyer. */
-const dateAndTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 } as const
 
 /**
  * Pages show a notice only between its dates, and they are kept in cache until something
@@ -89,7 +87,7 @@ export const Notices: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: dateAndTime },
+      admin: { position: 'sidebar', date: dayAndTimePicker },
     },
     {
       name: 'endsAt',
@@ -98,7 +96,7 @@ export const Notices: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: dateAndTime,
+        date: dayAndTimePicker,
         description: 'Leave empty to show it until it is unpublished. It leaves every page by itself at this time.',
       },
       validate: (value, { siblingData }) =>

@@ -1,12 +1,12 @@
 import { importDateFNSLocale } from '@payloadcms/translations'
 import { en } from '@payloadcms/translations/languages/en'
 import { formatDate } from '@payloadcms/ui/shared'
-import type { PayloadRequest, TextField } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, TextField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { apiTabForAdministrators } from '@/admin/ApiTab/apiTab'
 import { greetingFor } from '@/admin/Dashboard/greeting'
-import { ADMIN_DATE_FORMAT, formatAdminDate } from '@/admin/dates'
+import { ADMIN_DATE_FORMAT, ADMIN_DAY_FORMAT, formatAdminDate } from '@/admin/dates'
 import { adminTranslations, editorPlaceholder } from '@/admin/translations'
 import { Media } from '@/collections/Media'
 import { timeZone } from '@/i18n/formats'
@@ -99,6 +99,35 @@ describe("the admin's dates", () => {
     const i18n = { dateFNS: await importDateFNSLocale('en-US'), t: (key: string) => key }
     const payloads = formatDate({ date: evening, i18n: i18n as never, pattern: ADMIN_DATE_FORMAT, timezone: timeZone })
     expect(payloads).toBe(formatAdminDate(evening, 'en'))
+  })
+
+  it('are written one way in every date field, a day alone where the field holds no time', async () => {
+    const modules = await Promise.all(
+      Object.values(import.meta.glob<Record<string, unknown>>(['/src/collections/*.ts', '/src/globals/*.ts'])).map((load) => load()),
+    )
+    const configs = modules.flatMap((module) =>
+      Object.values(module).filter(
+        (value): value is CollectionConfig | GlobalConfig => typeof value === 'object' && value !== null && 'fields' in value,
+      ),
+    )
+    const dateFields = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => [
+        ...(field.type === 'date' ? [field] : []),
+        ...('fields' in field ? dateFields(field.fields) : []),
+        ...('tabs' in field ? field.tabs.flatMap((tab) => dateFields(tab.fields)) : []),
+      ])
+    const found = configs.flatMap((config) =>
+      dateFields(config.fields).map((field) => {
+        const date = field.type === 'date' ? field.admin?.date : undefined
+        return {
+          field: `${config.slug}.${'name' in field ? field.name : ''}`,
+          day: date?.pickerAppearance === 'dayOnly',
+          format: date?.displayFormat,
+        }
+      }),
+    )
+    expect(found.map(({ field }) => field)).toEqual(expect.arrayContaining(['news.publishedAt', 'jobs.validThrough', 'notices.endsAt']))
+    for (const { field, day, format } of found) expect(format, field).toBe(day ? ADMIN_DAY_FORMAT : ADMIN_DATE_FORMAT)
   })
 })
 
