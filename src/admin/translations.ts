@@ -30,6 +30,8 @@ export const adminTranslations = {
       // A page that does not exist and one the editor's account may not open look the same
       // to Payload: the words fit both.
       nothingFound: 'This page cannot be opened',
+      // The same page's title and the last step of its breadcrumb.
+      notFound: 'Cannot be opened',
       sorryNotFound:
         'It does not exist, or your account does not have access to it. Go back to the dashboard, or ask an administrator if you need it.',
     },
@@ -213,6 +215,7 @@ export const adminTranslations = {
     general: {
       untitled: 'بلا عنوان بعد',
       nothingFound: 'لا يمكن فتح هذه الصفحة',
+      notFound: 'لا يمكن فتحها',
       sorryNotFound:
         'إما أنها غير موجودة، وإما أن حسابك لا يملك صلاحية الوصول إليها. عُد إلى لوحة التحكم، أو اطلب من المسؤول إن كنت تحتاج إليها.',
     },

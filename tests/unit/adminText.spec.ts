@@ -51,6 +51,8 @@ describe("the admin's English words", () => {
     expect(t('general:sorryNotFound')).not.toMatch(/correspond/)
     expect(t('general:sorryNotFound')).toMatch(/your account does not have access to it/)
     expect(t('general:nothingFound')).toBe('This page cannot be opened')
+    // Its title and breadcrumb said "Not Found" above it.
+    expect(t('general:notFound')).toBe('Cannot be opened')
   })
 
   it('give the empty editor a hint without "press \'/\' for commands"', () => {
