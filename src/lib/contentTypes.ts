@@ -160,6 +160,9 @@ export function contentType<S extends ContentCollection>(slug: S): Extract<Decla
 
 type WithPages = Extract<Declared, { pages: PublicPages }>
 
+/** The screens of the content types with pages: each one's message catalogue and navigation key ('healthCare'). */
+export type ContentScreen = WithPages['pages']['screen']
+
 /** The public pages a content type declares. */
 export function pagesOf(slug: PublicContentCollection): WithPages['pages'] {
   return (contentType(slug) as WithPages).pages

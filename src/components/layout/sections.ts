@@ -1,8 +1,9 @@
 import { BookOpen, Briefcase, HeartPulse, Home, Info, Mail, Newspaper, Package, PlayCircle, type Icon } from '@/components/icons'
 
-import { listPath } from '@/lib/contentTypes'
+import { type ContentScreen, listPath } from '@/lib/contentTypes'
 
-export type SectionKey = 'home' | 'products' | 'recipes' | 'news' | 'videos' | 'healthCare' | 'aboutUs' | 'contactUs' | 'jobs'
+/** A section's navigation key: the home page, each content type's list, and the two company pages. */
+export type SectionKey = 'home' | ContentScreen | 'aboutUs' | 'contactUs'
 
 /** The site's sections in navigation order; paths keep the spec's names. */
 export const sections: Array<{ key: SectionKey; href: string; icon: Icon }> = [

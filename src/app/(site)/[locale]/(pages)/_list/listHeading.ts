@@ -4,6 +4,7 @@ import { fallbackLang } from '@/data/content'
 import { type SiteImage, toImage } from '@/lib/media'
 import { getPageSettings, type PageSettingsSlug } from '@/data/pageSettings'
 import type { Locale } from '@/i18n/locales'
+import type { ContentScreen } from '@/lib/contentTypes'
 
 /** The top of a list page: what its header shows and its metadata describes. */
 export type ListHeading = {
@@ -16,14 +17,11 @@ export type ListHeading = {
 
 export type HeadingSource = (locale: Locale) => Promise<ListHeading>
 
-/** Screens whose catalogue has the list's default `title` and `intro`. */
-type ListScreen = 'products' | 'recipes' | 'news' | 'videos' | 'healthCare' | 'jobs'
-
 /**
  * The heading, introduction and banner an editor sets on the list's settings screen in
  * the admin (the spec's "settings" screens), each falling back to the translated default.
  */
-export function fromSettings(settings: PageSettingsSlug, screen: ListScreen): HeadingSource {
+export function fromSettings(settings: PageSettingsSlug, screen: ContentScreen): HeadingSource {
   return async (locale) => {
     const [t, { doc, fallbackFields }] = await Promise.all([
       getTranslations({ locale, namespace: screen }),
@@ -40,7 +38,7 @@ export function fromSettings(settings: PageSettingsSlug, screen: ListScreen): He
 }
 
 /** The list's translated title and introduction; `values` fills the introduction's placeholders. */
-export function fromMessages(screen: ListScreen, values?: (locale: Locale) => Promise<Record<string, string>>): HeadingSource {
+export function fromMessages(screen: ContentScreen, values?: (locale: Locale) => Promise<Record<string, string>>): HeadingSource {
   return async (locale) => {
     const [t, filled] = await Promise.all([getTranslations({ locale, namespace: screen }), values?.(locale)])
     return { title: t('title'), intro: t('intro', filled), banner: null }
