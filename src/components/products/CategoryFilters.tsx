@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import styles from './CategoryFilters.module.css'
+import styles from './ProductFilters.module.css'
 
 export type CategoryOption = { value: string; label: string; lang?: string }
 export type SubCategoryOption = CategoryOption & { category: string }

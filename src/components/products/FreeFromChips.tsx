@@ -6,7 +6,7 @@ import { listPath } from '@/lib/contentTypes'
 import type { Allergen } from '@/lib/food/allergens'
 import { FREE_FROM_PARAM, freeFromParam } from '@/lib/productFilters'
 
-import styles from './FreeFromChips.module.css'
+import styles from './ProductFilters.module.css'
 
 type Props = {
   locale: Locale

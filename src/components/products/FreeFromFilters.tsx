@@ -2,13 +2,11 @@
 
 import { useEffect, useRef } from 'react'
 
-import styles from './FreeFromFilters.module.css'
+import styles from './ProductFilters.module.css'
 
 export type FreeFromOption = { value: string; label: string }
 
 type Props = {
-  /** Where the search form places it (ProductFilters.module.css). */
-  className: string
   /** The address's name for the choices (`free`). */
   name: string
   options: FreeFromOption[]
@@ -28,7 +26,7 @@ type Props = {
  * applied then. A page the browser keeps in memory and shows again on Back would show the
  * boxes as they were left, not as its list is: they go back to the list's own choices.
  */
-export function FreeFromFilters({ className, name, options, chosen, labels }: Props) {
+export function FreeFromFilters({ name, options, chosen, labels }: Props) {
   const group = useRef<HTMLFieldSetElement>(null)
   useEffect(() => {
     const boxes = [...(group.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])]
@@ -41,7 +39,7 @@ export function FreeFromFilters({ className, name, options, chosen, labels }: Pr
   }, [])
 
   return (
-    <details className={`${styles.freeFrom} ${className}`} open={chosen.length > 0}>
+    <details className={styles.freeFrom} open={chosen.length > 0}>
       <summary className={styles.freeFromSummary}>
         {labels.title}
         {chosen.length > 0 && <span className={styles.freeFromCount}>{labels.chosen}</span>}

@@ -83,7 +83,7 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
         <summary className={styles.filtersSummary}>
           <SlidersHorizontal size={18} aria-hidden="true" />
           {t('filtersToggle')}
-          {chosen > 0 && <span className={styles.count}>{t('freeFromChosen', { count: chosen })}</span>}
+          {chosen > 0 && <span className={styles.freeFromCount}>{t('freeFromChosen', { count: chosen })}</span>}
         </summary>
         <div className={styles.filterFields}>
           <CategoryFilters
@@ -99,7 +99,6 @@ export async function ProductFilters({ locale, filters, categories, subCategorie
             }}
           />
           <FreeFromFilters
-            className={styles.freeFrom}
             name={FREE_FROM_PARAM}
             options={allergenValues.map((value) => ({ value, label: allergens(value) }))}
             chosen={filters.free}
