@@ -1,10 +1,7 @@
-// Imported first, so the cards' styles come before the page's as they do on every page that
-// shows cards: Next then packs them all into the style sheet the pages share.
-import { MoreOfType } from './MoreOfType'
-
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { DetailPage, type Fact } from '@/components/content/DetailPage'
+import { MoreOfType } from '@/components/content/MoreOfType'
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { RichText } from '@/components/content/RichText'
 import { BriefcaseBusiness, CalendarClock, MapPin } from '@/components/icons'
