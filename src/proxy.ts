@@ -160,21 +160,18 @@ function malformedAddress(pathname: string): Response {
 }
 
 export const config = {
-  // Written out, as Next reads this object without running the file: `proxyMatcher` in
-  // src/lib/routing.ts, which declares it, and tests/unit/routing.spec.ts holds the two equal.
+  // Written by `npm run generate` from `proxyMatcher` (src/lib/routing/proxyMatcher.ts), where
+  // each entry says why: Next reads this object without running the file.
   matcher: [
     '/:locale(ar|ckb)?/01/:gtin*',
     '/admin/:path+',
     '/:path(.*%.*)',
-    // A product search or filter is rendered per request: limited per address.
     { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'q' }] },
     { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'category' }] },
     { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'subCategory' }] },
     { source: '/:locale(en|ar|ckb)/products', has: [{ type: 'query', key: 'free' }] },
-    // A list's `?page=N` (listPagePath).
     { source: '/:locale(en|ar|ckb)/:list(products|recipes|news|videos|healthCare|jobs)', has: [{ type: 'query', key: 'page' }] },
     '/.well-known/gs1resolver',
-    // The enquiry form posted by the browser itself (no scripts, so no Next-Action header).
     {
       source: '/:locale(en|ar|ckb)/contactUs',
       has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],

@@ -3,8 +3,8 @@
  * none, `/ar`, `/ckb`; the old `/he`), a list's later pages, product search, the contact
  * form posted without scripts, the GS1 resolver and its Digital Link, the internal addresses,
  * and the spec's admin paths. next.config.ts takes its rules from here; the proxy's matcher,
- * which Next reads without running the file, is held against `proxyMatcher` by a test
- * (tests/unit/routing.spec.ts). One module a concern, under src/lib/routing/; this one is
+ * which Next reads without running the file, is written from `proxyMatcher` by
+ * `npm run generate` (scripts/proxyMatcher.ts). One module a concern, under src/lib/routing/; this one is
  * where the rest of the code imports them from.
  *
  * English has no prefix but its routes are under `[locale]`: the site's server gives an

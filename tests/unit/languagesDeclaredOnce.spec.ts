@@ -40,8 +40,8 @@ const allowed: Allowed[] = [
   { path: 'admin/FoodPreview/foodPreviewTexts.ts', codes: ['ar'], why: "the preview's labels in the admin's interface languages" },
   { path: 'fields/keepOutUntilTranslated.ts', codes: ['ar'], why: "a field's label in the admin's interface languages" },
   { path: 'fields/translationStatus.ts', codes: ['ar'], why: "a field's label in the admin's interface languages" },
-  // Next reads the matcher without running the file: written out from `proxyMatcher`
-  // (src/lib/routing), and tests/unit/routing.spec.ts holds the two equal.
+  // Next reads the matcher without running the file: `npm run generate` writes it from
+  // `proxyMatcher` (src/lib/routing), and tests/unit/proxyMatcherWritten.spec.ts holds it.
   { path: 'proxy.ts', within: 'config', why: "the proxy's matcher, a literal Next requires" },
   // The old site put Kurdish under `he`: its links are sent to Kurdish's address.
   { path: 'lib/routing', codes: ['ckb'], why: 'the old site’s `/he/…` is Kurdish' },

@@ -3,8 +3,7 @@ import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-de
 import { describe, expect, it } from 'vitest'
 
 import { BY_LANGUAGE, PRIVATE, PUBLIC_HTML } from '@/lib/cachePolicy'
-import { beforeNext, type HeaderRule, internalAddressRedirects, pageHeaders, proxyMatcher } from '@/lib/routing'
-import { config as proxyConfig } from '@/proxy'
+import { beforeNext, type HeaderRule, internalAddressRedirects, pageHeaders } from '@/lib/routing'
 
 /**
  * The rules as Next applies them, with Next's own path matcher, to the address the site's
@@ -142,11 +141,5 @@ describe('page headers', () => {
   it('says nothing about files, the API or the admin', () => {
     for (const path of ['/robots.txt', '/api/products', '/admin/collections/products', '/_next/static/a.js', '/codes/qr.svg'])
       expect(cacheControl(path)).toBeUndefined()
-  })
-})
-
-describe('the proxy', () => {
-  it('runs for exactly the addresses the routing declares', () => {
-    expect(proxyConfig.matcher).toEqual(proxyMatcher)
   })
 })

@@ -1,8 +1,9 @@
 /**
  * The proxy's matcher (src/proxy.ts), as the routing makes it, for addresses as Next sees
  * them (English's `en` given by the site's server; `/01/…` left without a language). Next
- * reads the proxy's `config` without running the file, so the proxy writes it out, and
- * tests/unit/routing.spec.ts holds the two equal. The proxy runs only for these: it costs
+ * reads the proxy's `config` without running the file, so `npm run generate` writes it
+ * into src/proxy.ts (scripts/proxyMatcher.ts), and tests/unit/proxyMatcherWritten.spec.ts
+ * holds the two equal. The proxy runs only for these: it costs
  * each request it runs for about as much as sending the cached page itself.
  */
 import { anyLocale, list, prefixedLocale } from './patterns.ts'
