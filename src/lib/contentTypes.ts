@@ -21,10 +21,11 @@ type Card = {
 type PublicPages = {
   /** The list page (the spec's path); each document's page is `{list}/{slug}`. */
   list: `/${string}`
-  /** The screen's name: its message catalogue (`messages/{locale}/{screen}.json`) and its navigation key. */
+  /**
+   * The screen's name: its message catalogue (`messages/{locale}/{screen}.json`, whose `empty`
+   * is its list's empty state, 'No News Available') and its navigation key.
+   */
   screen: string
-  /** The empty state of its list, a key of the `states` catalogue ('No News Available'). */
-  empty: string
   card: Card
   inSitemap: boolean
   /** A section of the latest ones on the home page, in the declaration's order. */
@@ -62,7 +63,6 @@ export const contentTypes = [
     pages: {
       list: '/products',
       screen: 'products',
-      empty: 'noProducts',
       card: { image: 'images', excerpt: [], facts: 'category' },
       inSitemap: true,
       onHome: false,
@@ -78,7 +78,6 @@ export const contentTypes = [
     pages: {
       list: '/recipes',
       screen: 'recipes',
-      empty: 'noRecipes',
       card: { image: 'images', excerpt: ['designDescription', 'description'], facts: 'recipeTimes' },
       inSitemap: true,
       onHome: true,
@@ -92,7 +91,6 @@ export const contentTypes = [
     pages: {
       list: '/news',
       screen: 'news',
-      empty: 'noNews',
       card: { image: 'images', excerpt: ['description'], facts: 'date' },
       inSitemap: true,
       onHome: true,
@@ -107,7 +105,6 @@ export const contentTypes = [
     pages: {
       list: '/videos',
       screen: 'videos',
-      empty: 'noVideos',
       card: { image: 'poster', excerpt: ['description'], facts: 'videoLabel' },
       inSitemap: true,
       onHome: true,
@@ -121,7 +118,6 @@ export const contentTypes = [
     pages: {
       list: '/healthCare',
       screen: 'healthCare',
-      empty: 'noHealthCare',
       card: { image: 'images', excerpt: ['designDescription', 'description'], facts: 'subtitle' },
       inSitemap: true,
       onHome: true,
@@ -135,7 +131,6 @@ export const contentTypes = [
     pages: {
       list: '/jobs',
       screen: 'jobs',
-      empty: 'noJobs',
       card: { image: 'attachment', excerpt: [], facts: 'jobFacts' },
       inSitemap: true,
       onHome: false,

@@ -14,7 +14,7 @@ import { resilientMetadata, resilientPage } from '../../_shared/resilient'
 import type { HeadingSource } from './listHeading'
 import { listMetadata } from './listMetadata'
 
-/** `page` is set on `…/_page/[page]`, where the proxy sends `?page=2` (src/proxy.ts). */
+/** `page` is set on a list's later pages (`…/_page/2`), where the proxy sends `?page=2` (src/proxy.ts). */
 type Props = { params: Promise<{ locale: string; page?: string }> }
 
 type Options = {
@@ -28,11 +28,12 @@ type Options = {
 /**
  * Every list page of cards (recipes, news, videos, health care, jobs) is this page: a
  * heading, a page of published documents, page links, or the empty state. Each route
- * says which content type, how many a page, and where its heading comes from; its
- * `_page/[page]` route serves the same page for `?page=N`, each page cached on its own.
+ * says which content type, how many a page, and where its heading comes from; its later
+ * pages (`_page/[page]`, or `contentPages`' path) serve the same page for `?page=N`, each
+ * cached on its own.
  */
 export function contentListPage({ collection, pageSize, heading, wide }: Options) {
-  const { list: pathname, empty } = pagesOf(collection)
+  const { list: pathname, screen } = pagesOf(collection)
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale: segment, page: pageSegment } = await params
@@ -46,15 +47,15 @@ export function contentListPage({ collection, pageSize, heading, wide }: Options
     const locale = requireLocale(segment)
     setRequestLocale(locale)
     const page = pageNumber(pageSegment)
-    const [top, states, list] = await Promise.all([
+    const [top, texts, list] = await Promise.all([
       heading(locale),
-      getTranslations({ locale, namespace: 'states' }),
+      getTranslations({ locale, namespace: screen }),
       tryLoad(listDocuments(collection, locale, { page, limit: pageSize })),
     ])
     // ?page=9 of a three-page list is not a page. By the page asked for: past the end of a
     // list read in Arabic or Kurdish, Payload answers page 1 with a count of 0.
     if (list && list.docs.length === 0 && page > 1) notFound()
-    return <ListPage locale={locale} collection={collection} list={list} {...top} emptyMessage={states(empty)} wide={wide} />
+    return <ListPage locale={locale} collection={collection} list={list} {...top} emptyMessage={texts('empty')} wide={wide} />
   }
 
   return { generateMetadata: resilientMetadata(generateMetadata), Page: resilientPage(ContentListPage) }

@@ -47,9 +47,8 @@ export async function productListMetadata(locale: Locale, filters: Filters): Pro
  */
 export async function ProductList({ locale, filters }: { locale: Locale; filters: Filters }) {
   setRequestLocale(locale)
-  const [t, states, top, { categories, subCategories }] = await Promise.all([
+  const [t, top, { categories, subCategories }] = await Promise.all([
     getTranslations({ locale, namespace: 'products' }),
-    getTranslations({ locale, namespace: 'states' }),
     heading(locale),
     listProductCategories(locale),
   ])
@@ -128,7 +127,7 @@ export async function ProductList({ locale, filters }: { locale: Locale; filters
                 </Link>
               </div>
             ) : (
-              <EmptyState message={states('noProducts')} />
+              <EmptyState message={t('empty')} />
             )
           ) : (
             <section aria-labelledby="product-results">
