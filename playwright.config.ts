@@ -14,14 +14,18 @@ export const baseURL = `http://127.0.0.1:${port}`
 export const emptyURL = `http://127.0.0.1:${port + 1}`
 /** A third server whose database cannot be opened, for the failure states. */
 export const brokenURL = `http://127.0.0.1:${port + 2}`
+/** A fourth, with the demo content too, for the tests that change it (the "content edits" project). */
+export const editsURL = `http://127.0.0.1:${port + 3}`
 
 // Temporary databases for the run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-'))
 process.env.E2E_EMPTY_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-empty-'))
+process.env.E2E_EDITS_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'food-e2e-edits-'))
 process.env.E2E_ADMIN_EMAIL ||= 'admin@e2e.example'
 process.env.E2E_ADMIN_PASSWORD ||= 'e2e-admin-password-1944'
 process.env.E2E_EMPTY_URL = emptyURL
 process.env.E2E_BROKEN_URL = brokenURL
+process.env.E2E_EDITS_URL = editsURL
 
 const editsSharedContent =
   /(admin-settings|admin-content|admin-drafts|admin-translating|preview|translation-fallback|page-cache|food-information|restore-language)\.e2e\.spec\.ts/
@@ -45,13 +49,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  // Tests that add, reorder or delete shared content (slides, recipes, news…) would change
-  // what the page tests count and expect: they run after all of those.
+  // Tests that add, reorder or delete the demo content (slides, recipes, news…) would change
+  // what the page tests count and expect: they run on a server of their own, beside them.
   projects: [
     { name: 'site', testIgnore: editsSharedContent },
     // Each of these walks the admin through many saves and page loads (about 50 s on a busy
     // 2-core machine), so one slow save must not end the test at the usual 60 s.
-    { name: 'content edits', testMatch: editsSharedContent, dependencies: ['site'], timeout: 120_000 },
+    { name: 'content edits', testMatch: editsSharedContent, timeout: 120_000, use: { baseURL: editsURL } },
   ],
   use: {
     baseURL,
@@ -98,6 +102,24 @@ export default defineConfig({
         DATABASE_URL: '',
         SEED: 'false',
         NEXT_DIST_DIR: `${distDir}-e2e-empty`,
+      },
+    },
+    {
+      // The demo content on a database of its own, for the "content edits" project; its own
+      // copy of the build, so that what it caches is never the other server's.
+      command: `rm -rf ${distDir}-e2e-edits && cp -r ${distDir} ${distDir}-e2e-edits && rm -rf ${distDir}-e2e-edits/cache && node --conditions=production src/server/start.ts`,
+      url: `${editsURL}/api/globals/site-settings`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...common,
+        PORT: String(port + 3),
+        SITE_URL: editsURL,
+        DATA_DIR: process.env.E2E_EDITS_DATA_DIR,
+        DATABASE_URL: '',
+        NEXT_DIST_DIR: `${distDir}-e2e-edits`,
       },
     },
     {

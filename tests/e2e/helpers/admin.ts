@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 export const adminEmail = () => process.env.E2E_ADMIN_EMAIL!
 
@@ -21,10 +21,14 @@ export async function untilAdminHydrated(page: Page): Promise<void> {
   await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
 }
 
-/** The shared administrator's API token, signed in once by the global setup. */
+/** Whether the running test is one of the "content edits" project's, on its own server. */
+export const onEditsServer = () => test.info().project.use.baseURL === process.env.E2E_EDITS_URL
+
+/** The shared administrator's API token on the running test's server, signed in once by the global setup. */
 export function adminToken(): string {
-  const token = process.env.E2E_ADMIN_TOKEN
-  if (!token) throw new Error('E2E_ADMIN_TOKEN is missing: the global setup signs the shared administrator in.')
+  const name = onEditsServer() ? 'E2E_EDITS_ADMIN_TOKEN' : 'E2E_ADMIN_TOKEN'
+  const token = process.env[name]
+  if (!token) throw new Error(`${name} is missing: the global setup signs the shared administrator in.`)
   return token
 }
 

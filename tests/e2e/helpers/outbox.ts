@@ -3,9 +3,11 @@ import path from 'node:path'
 
 import { expect } from '@playwright/test'
 
+import { onEditsServer } from './admin'
+
 export type SentEmail = { to: string; subject: string; html: string }
 
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, 'outbox')
+const outboxDir = () => path.join((onEditsServer() ? process.env.E2E_EDITS_DATA_DIR : process.env.E2E_DATA_DIR)!, 'outbox')
 
 /** Decodes `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=` words of a header. */
 function decodeHeader(value: string): string {
