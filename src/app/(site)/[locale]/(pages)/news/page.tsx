@@ -1,7 +1,15 @@
-import { contentListPage } from '../_list/contentListPage'
+import { newsDetail } from '@/components/content/details/NewsDetail'
+
+import { contentPages } from '../_content/contentPages'
 import { fromMessages } from '../_list/listHeading'
 
-const { generateMetadata, Page } = contentListPage({ collection: 'news', pageSize: 9, heading: fromMessages('news') })
+// The list, its later pages and each document's page (contentPages); [...path] serves the last two.
+const { generateMetadata, Page } = contentPages({
+  collection: 'news',
+  pageSize: 9,
+  heading: fromMessages('news'),
+  detail: newsDetail,
+})
 
 export { generateMetadata }
 export default Page

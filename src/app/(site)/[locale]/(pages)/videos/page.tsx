@@ -1,7 +1,15 @@
-import { contentListPage } from '../_list/contentListPage'
+import { videoDetail } from '@/components/content/details/VideoDetail'
+
+import { contentPages } from '../_content/contentPages'
 import { fromMessages } from '../_list/listHeading'
 
-const { generateMetadata, Page } = contentListPage({ collection: 'videos', pageSize: 9, heading: fromMessages('videos') })
+// The list, its later pages and each document's page (contentPages); [...path] serves the last two.
+const { generateMetadata, Page } = contentPages({
+  collection: 'videos',
+  pageSize: 9,
+  heading: fromMessages('videos'),
+  detail: videoDetail,
+})
 
 export { generateMetadata }
 export default Page
