@@ -21,14 +21,15 @@ describe("the bench's own Node", () => {
   })
 
   it('is checked in a process and every process below it', async () => {
-    const idle = 'setTimeout(() => {}, 10000)'
+    const idle = 'setTimeout(() => {}, 60000)'
     const node = spawn(process.execPath, [
       '-e',
       `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(idle)}]); ${idle}`,
     ])
-    const other = spawn(process.execPath, ['-e', `require('node:child_process').spawn('sleep', ['10']); ${idle}`])
+    const other = spawn(process.execPath, ['-e', `require('node:child_process').spawn('sleep', ['60']); ${idle}`])
     try {
-      for (let tries = 0; tries < 100 && (descendantsOf(node.pid!).length === 0 || descendantsOf(other.pid!).length === 0); tries++)
+      // Until both have started their child: seconds, on a busy machine.
+      for (let tries = 0; tries < 1500 && (descendantsOf(node.pid!).length === 0 || descendantsOf(other.pid!).length === 0); tries++)
         await sleep(20)
       expect(() => expectBenchNode('a server', node.pid!)).not.toThrow()
       expect(() => expectBenchNode('a server', other.pid!)).toThrow(/a server runs \S*sleep \(process \d+\), not the bench's own Node/)
