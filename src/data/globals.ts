@@ -1,16 +1,16 @@
-import type { DataFromGlobalSlug } from 'payload'
+import type { DataFromGlobalSlug, GlobalSlug } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale } from '@/i18n/locales'
 import { payloadClient } from '@/data/payload'
-import type { LegalPageSlug } from '@/lib/legalPages'
 
 import { cacheTag } from '@/lib/cachePolicy'
 
 import { cachedRead } from './cache'
 import { isText } from './content'
 
-export type PageGlobal = 'about-us' | 'contact-us' | 'category-settings' | 'recipe-settings' | 'health-care-settings' | LegalPageSlug
+/** The globals that are pages or a page's texts: all but the site's settings and the job queue's counts. */
+export type PageGlobal = Exclude<GlobalSlug, 'site-settings' | 'payload-jobs-stats'>
 
 export type GlobalContent<S extends PageGlobal> = {
   doc: DataFromGlobalSlug<S>
