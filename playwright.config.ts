@@ -105,9 +105,10 @@ export default defineConfig({
       },
     },
     {
-      // The demo content on a database of its own, for the "content edits" project; its own
-      // copy of the build, so that what it caches is never the other server's.
-      command: `rm -rf ${distDir}-e2e-edits && cp -r ${distDir} ${distDir}-e2e-edits && rm -rf ${distDir}-e2e-edits/cache && node --conditions=production src/server/start.ts`,
+      // The demo content on a database of its own, for the "content edits" project: a copy of
+      // the first server's (tests/e2e/helpers/copyDemoSite.ts), and its own copy of the build,
+      // so that what it caches is never the other server's.
+      command: `node tests/e2e/helpers/copyDemoSite.ts ${process.env.E2E_DATA_DIR} ${process.env.E2E_EDITS_DATA_DIR} ${baseURL} && rm -rf ${distDir}-e2e-edits && cp -r ${distDir} ${distDir}-e2e-edits && rm -rf ${distDir}-e2e-edits/cache && node --conditions=production src/server/start.ts`,
       url: `${editsURL}/api/globals/site-settings`,
       timeout: 600_000,
       reuseExistingServer: false,
