@@ -2,16 +2,18 @@
 
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 
-import { PACK_UNITS } from '@/lib/packSizes'
+import { packSizeText } from '@/lib/packs'
 
 import { adminT } from '../translations'
 
-/** A pack size's row in the product form is titled by the size itself ("75 g"), not "Pack size 01". */
-export function PackSizeLabel() {
+/**
+ * A pack's row in the product form is titled by the pack itself ("75 g · 6261001000022"),
+ * not "Pack 02"; the first row says it is the main pack, whose code is the product's barcode.
+ */
+export function PackLabel() {
   const { t: payloadT } = useTranslation()
   const t = adminT(payloadT)
-  const { data, rowNumber } = useRowLabel<{ amount?: number | null; unit?: string | null }>()
-  const unit = PACK_UNITS.find((option) => option.value === data?.unit)
-  const size = typeof data?.amount === 'number' && unit ? `${data.amount} ${unit.value === 'l' ? 'L' : unit.value}` : ''
-  return <span>{size || t('hawler:packSizeRow', { number: (rowNumber ?? 0) + 1 })}</span>
+  const { data, rowNumber = 0 } = useRowLabel<{ amount?: number | null; unit?: string | null; gtin?: string | null }>()
+  const name = [packSizeText(data ?? {}), data?.gtin].filter(Boolean).join(' · ') || t('hawler:packRow', { number: rowNumber + 1 })
+  return <span>{rowNumber === 0 ? t('hawler:mainPackRow', { pack: name }) : name}</span>
 }
