@@ -18,7 +18,11 @@ export function gtinField(
     type: 'text',
     index: true,
     ...words,
-    hooks: { beforeValidate: [storeBareDigits] },
+    hooks: {
+      beforeValidate: [storeBareDigits],
+      // A copy of a product is a new product: its packs need GTINs of their own, which the editor types.
+      beforeDuplicate: [() => null],
+    },
     validate: (async (value, { req, id, data }) => {
       if (typeof value !== 'string' || !value) return true
       return rule(value) ?? (await gtinInUse(value, { req, id, data })) ?? true

@@ -121,6 +121,17 @@ describe('a GTIN names one pack', () => {
   })
 })
 
+it('a duplicated product keeps its packs without their GTINs, which name the original’s', async () => {
+  const original = await created('Duplicated wafers', {
+    packs: [{ amount: 200, unit: 'g', gtin: '6261001000329', caseGtin: '16261001000326' }],
+  })
+  const copy = await payload.duplicate({ collection: 'products', id: original.id, overrideAccess: true })
+  expect(copy.packs?.map(({ amount, gtin, caseGtin }) => ({ amount, gtin, caseGtin }))).toEqual([
+    { amount: 200, gtin: null, caseGtin: null },
+  ])
+  expect(copy.barcode).toBeNull()
+})
+
 describe('the barcode', () => {
   it('is the main (first) pack’s GTIN, and follows it when the packs change', async () => {
     const product = await created('Sumac chips', {
