@@ -160,16 +160,303 @@ export interface Product {
     [k: string]: unknown;
   } | null;
   /**
-   * EAN-13, EAN-8, UPC-A or GTIN-14 digits (the check digit is verified), or another code.
+   * Filled in from the first pack below, the main pack: change the barcode number there.
    */
   barcode?: string | null;
   /**
-   * Each size the product is sold in, smallest first, for example 30 g, 75 g and 150 g.
+   * Each pack the product is sold in, with its own barcode number. The first pack is the main pack: its barcode number is the product’s barcode.
    */
-  packSizes?:
+  packs?:
     | {
-        amount: number;
-        unit: 'g' | 'kg' | 'ml' | 'l';
+        amount?: number | null;
+        unit?: ('g' | 'kg' | 'ml' | 'l') | null;
+        /**
+         * The 8, 12, 13 or 14 digits printed under the barcode on this pack. Each pack has its own.
+         */
+        gtin?: string | null;
+        /**
+         * Only for a pack without a barcode number: your own article code, for example HF-CHIPS-001. The product page draws it as a barcode.
+         */
+        otherCode?: string | null;
+        photo?: (number | null) | Media;
+        /**
+         * The 14 digits on the outer carton that holds these packs.
+         */
+        caseGtin?: string | null;
+        unitsPerCase?: number | null;
+        caseLength?: number | null;
+        caseWidth?: number | null;
+        caseHeight?: number | null;
+        /**
+         * With the packs and the carton, as it is weighed for shipping.
+         */
+        caseGrossWeight?: number | null;
+        casesPerLayer?: number | null;
+        layersPerPallet?: number | null;
+        palletType?: ('eur' | 'iso' | 'other') | null;
+        /**
+         * Days from making to the best-before date.
+         */
+        shelfLifeDays?: number | null;
+        storageMinC?: number | null;
+        storageMaxC?: number | null;
+        /**
+         * 6 to 10 digits, as on the export papers, for example 200520.
+         */
+        hsCode?: string | null;
+        countryOfOrigin?:
+          | (
+              | 'AD'
+              | 'AE'
+              | 'AF'
+              | 'AG'
+              | 'AI'
+              | 'AL'
+              | 'AM'
+              | 'AO'
+              | 'AQ'
+              | 'AR'
+              | 'AS'
+              | 'AT'
+              | 'AU'
+              | 'AW'
+              | 'AX'
+              | 'AZ'
+              | 'BA'
+              | 'BB'
+              | 'BD'
+              | 'BE'
+              | 'BF'
+              | 'BG'
+              | 'BH'
+              | 'BI'
+              | 'BJ'
+              | 'BL'
+              | 'BM'
+              | 'BN'
+              | 'BO'
+              | 'BQ'
+              | 'BR'
+              | 'BS'
+              | 'BT'
+              | 'BV'
+              | 'BW'
+              | 'BY'
+              | 'BZ'
+              | 'CA'
+              | 'CC'
+              | 'CD'
+              | 'CF'
+              | 'CG'
+              | 'CH'
+              | 'CI'
+              | 'CK'
+              | 'CL'
+              | 'CM'
+              | 'CN'
+              | 'CO'
+              | 'CR'
+              | 'CU'
+              | 'CV'
+              | 'CW'
+              | 'CX'
+              | 'CY'
+              | 'CZ'
+              | 'DE'
+              | 'DJ'
+              | 'DK'
+              | 'DM'
+              | 'DO'
+              | 'DZ'
+              | 'EC'
+              | 'EE'
+              | 'EG'
+              | 'EH'
+              | 'ER'
+              | 'ES'
+              | 'ET'
+              | 'FI'
+              | 'FJ'
+              | 'FK'
+              | 'FM'
+              | 'FO'
+              | 'FR'
+              | 'GA'
+              | 'GB'
+              | 'GD'
+              | 'GE'
+              | 'GF'
+              | 'GG'
+              | 'GH'
+              | 'GI'
+              | 'GL'
+              | 'GM'
+              | 'GN'
+              | 'GP'
+              | 'GQ'
+              | 'GR'
+              | 'GS'
+              | 'GT'
+              | 'GU'
+              | 'GW'
+              | 'GY'
+              | 'HK'
+              | 'HM'
+              | 'HN'
+              | 'HR'
+              | 'HT'
+              | 'HU'
+              | 'ID'
+              | 'IE'
+              | 'IL'
+              | 'IM'
+              | 'IN'
+              | 'IO'
+              | 'IQ'
+              | 'IR'
+              | 'IS'
+              | 'IT'
+              | 'JE'
+              | 'JM'
+              | 'JO'
+              | 'JP'
+              | 'KE'
+              | 'KG'
+              | 'KH'
+              | 'KI'
+              | 'KM'
+              | 'KN'
+              | 'KP'
+              | 'KR'
+              | 'KW'
+              | 'KY'
+              | 'KZ'
+              | 'LA'
+              | 'LB'
+              | 'LC'
+              | 'LI'
+              | 'LK'
+              | 'LR'
+              | 'LS'
+              | 'LT'
+              | 'LU'
+              | 'LV'
+              | 'LY'
+              | 'MA'
+              | 'MC'
+              | 'MD'
+              | 'ME'
+              | 'MF'
+              | 'MG'
+              | 'MH'
+              | 'MK'
+              | 'ML'
+              | 'MM'
+              | 'MN'
+              | 'MO'
+              | 'MP'
+              | 'MQ'
+              | 'MR'
+              | 'MS'
+              | 'MT'
+              | 'MU'
+              | 'MV'
+              | 'MW'
+              | 'MX'
+              | 'MY'
+              | 'MZ'
+              | 'NA'
+              | 'NC'
+              | 'NE'
+              | 'NF'
+              | 'NG'
+              | 'NI'
+              | 'NL'
+              | 'NO'
+              | 'NP'
+              | 'NR'
+              | 'NU'
+              | 'NZ'
+              | 'OM'
+              | 'PA'
+              | 'PE'
+              | 'PF'
+              | 'PG'
+              | 'PH'
+              | 'PK'
+              | 'PL'
+              | 'PM'
+              | 'PN'
+              | 'PR'
+              | 'PS'
+              | 'PT'
+              | 'PW'
+              | 'PY'
+              | 'QA'
+              | 'RE'
+              | 'RO'
+              | 'RS'
+              | 'RU'
+              | 'RW'
+              | 'SA'
+              | 'SB'
+              | 'SC'
+              | 'SD'
+              | 'SE'
+              | 'SG'
+              | 'SH'
+              | 'SI'
+              | 'SJ'
+              | 'SK'
+              | 'SL'
+              | 'SM'
+              | 'SN'
+              | 'SO'
+              | 'SR'
+              | 'SS'
+              | 'ST'
+              | 'SV'
+              | 'SX'
+              | 'SY'
+              | 'SZ'
+              | 'TC'
+              | 'TD'
+              | 'TF'
+              | 'TG'
+              | 'TH'
+              | 'TJ'
+              | 'TK'
+              | 'TL'
+              | 'TM'
+              | 'TN'
+              | 'TO'
+              | 'TR'
+              | 'TT'
+              | 'TV'
+              | 'TW'
+              | 'TZ'
+              | 'UA'
+              | 'UG'
+              | 'UM'
+              | 'US'
+              | 'UY'
+              | 'UZ'
+              | 'VA'
+              | 'VC'
+              | 'VE'
+              | 'VG'
+              | 'VI'
+              | 'VN'
+              | 'VU'
+              | 'WF'
+              | 'WS'
+              | 'YE'
+              | 'YT'
+              | 'ZA'
+              | 'ZM'
+              | 'ZW'
+            )
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1266,11 +1553,28 @@ export interface ProductsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   barcode?: T;
-  packSizes?:
+  packs?:
     | T
     | {
         amount?: T;
         unit?: T;
+        gtin?: T;
+        otherCode?: T;
+        photo?: T;
+        caseGtin?: T;
+        unitsPerCase?: T;
+        caseLength?: T;
+        caseWidth?: T;
+        caseHeight?: T;
+        caseGrossWeight?: T;
+        casesPerLayer?: T;
+        layersPerPallet?: T;
+        palletType?: T;
+        shelfLifeDays?: T;
+        storageMinC?: T;
+        storageMaxC?: T;
+        hsCode?: T;
+        countryOfOrigin?: T;
         id?: T;
       };
   images?: T;

@@ -88,7 +88,7 @@ export async function seed(payload: Payload): Promise<void> {
       {
         ...texts.en,
         barcode: product.barcode,
-        packSizes: product.packSizes,
+        packs: product.packs,
         images,
         category: categoryIds.get(product.category),
         subCategory: subCategoryIds.get(product.subCategory),

@@ -6,9 +6,10 @@ import { barcode } from '@/fields/barcode'
 import { description } from '@/fields/description'
 import { foodInformationTab } from '@/fields/foodInformation'
 import { images } from '@/fields/media'
-import { packSizes } from '@/fields/packSizes'
+import { packs } from '@/fields/packs'
 import { slug } from '@/fields/slug'
 import { title } from '@/fields/title'
+import { keepBarcodeOnMainPack } from '@/hooks/mainPackBarcode'
 import { fillProductSearchText } from '@/hooks/productSearchText'
 import { keepOutUntilTranslated } from '@/fields/keepOutUntilTranslated'
 import { translationStatus } from '@/fields/translationStatus'
@@ -20,8 +21,8 @@ function productFields(): Field[] {
   return [
     title(),
     description(),
-    barcode(),
-    packSizes(),
+    barcode({ fromMainPack: true }),
+    packs(),
     images({ name: 'images', label: 'Photos', description: 'High-resolution photos; the first one is the main photo.' }),
     {
       type: 'row',
@@ -69,7 +70,7 @@ export const Products: CollectionConfig = {
     preview: previewOf('products'),
   },
   access: publishedContentAccess,
-  hooks: { ...revalidateCollection('products'), beforeChange: [fillProductSearchText] },
+  hooks: { ...revalidateCollection('products'), beforeValidate: [keepBarcodeOnMainPack], beforeChange: [fillProductSearchText] },
   versions: { drafts: true },
   defaultSort: 'order',
   fields: [

@@ -22,7 +22,7 @@ import {
   nutritionProblems,
   unmarkedAllergensProblem,
 } from '@/lib/food/validation'
-import { PACK_UNITS } from '@/lib/packSizes'
+import { PACK_UNITS } from '@/lib/packs'
 
 import { englishOriginal } from './englishOriginal'
 import { localizedText, localizedTextarea } from './localizedText'

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { gtinCheckDigit } from '../../src/lib/gtin'
 import { createAccount, signIn, untilAdminHydrated } from './helpers/admin'
-import { deleteFromEditScreen, expectOnPage, pickFirst, publish, uploadNewPicture, watchFormChecks } from './helpers/adminForms'
+import { addPack, deleteFromEditScreen, expectOnPage, pickFirst, publish, uploadNewPicture, watchFormChecks } from './helpers/adminForms'
 
 /**
  * Every content type, through the admin as an editor works: create with a picture, see it
@@ -25,7 +25,7 @@ type ContentCase = {
   pageAddress?: (slug: string) => string
 }
 
-/** A valid EAN-13 that no other run uses, so the barcode is accepted. */
+/** A valid EAN-13 that no other run uses, so the main pack's GTIN is accepted. */
 function freshBarcode(): string {
   const body = `626${String(Date.now()).slice(-9)}`
   return `${body}${gtinCheckDigit(body)}`
@@ -39,7 +39,7 @@ const cases: ContentCase[] = [
     pageAddress: (slug) => `/products/${slug}`,
     picture: 'images',
     fill: async (page) => {
-      await page.locator('#field-barcode').fill(freshBarcode())
+      await addPack(page, { amount: '75', gtin: freshBarcode() })
       await pickFirst(page, 'category')
     },
     ownPage: true,

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { barcodeProblem } from '@/lib/gtin'
+import { packGtinProblem } from '@/lib/tradeItem'
 import { colourProblem } from '@/lib/colour'
 import { latitudeProblem } from '@/lib/coordinates'
 import { videoUrlProblem } from '@/lib/videoUrl'
 
 import { signInAsNewAdmin } from './helpers/admin'
-import { fieldBox, fillChecked } from './helpers/adminForms'
+import { addPack, fieldBox, fillChecked } from './helpers/adminForms'
 
 /**
  * Every refused field shows its own reason next to it in the admin, not only a toast naming
@@ -28,9 +28,9 @@ test.beforeEach(async ({ page, request }) => {
 test('a product with a wrong check digit and no category says why at each field', async ({ page }) => {
   await page.goto('/admin/collections/products/create')
   await page.locator('#field-title').fill('E2E Refused Product')
-  await fillChecked(page, 'field-barcode', wrongCheckDigit)
+  await addPack(page, { amount: '75', gtin: wrongCheckDigit })
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(messageOf(page, 'field-barcode')).toHaveText(barcodeProblem(wrongCheckDigit)!)
+  await expect(messageOf(page, 'field-packs__0__gtin')).toHaveText(packGtinProblem(wrongCheckDigit)!)
   await expect(messageOf(page, 'field-category')).toHaveText('This field is required.')
   await expect(page).toHaveURL(/\/products\/create/)
 })
@@ -71,7 +71,7 @@ test('before the first save the slug is no error: the page address follows the t
   await expect(address).toHaveText('The page address is made from the English title when you save.')
   await page.locator('#field-title').fill('E2E Future Address Crisps')
   await expect(address).toHaveText(/^Its page on the website will be http:\/\/127\.0\.0\.1:\d+\/products\/e2e-future-address-crisps$/)
-  await page.locator('#field-barcode').focus()
+  await page.locator('#field-order').focus()
   await expect(messageOf(page, 'field-slug')).toHaveCount(0)
 
   // A saved product names the page it has.
@@ -81,12 +81,16 @@ test('before the first save the slug is no error: the page address follows the t
   await expect(address).toHaveText(new RegExp(`^Its page on the website: http://127\\.0\\.0\\.1:\\d+/products/${slug}$`))
 })
 
-test('each pack size row of a product is titled by its size', async ({ page, request }) => {
+test('each pack row of a product is titled by its size and GTIN, the first as the main pack', async ({ page, request }) => {
   const { docs } = (await (await request.get('/api/products?where[slug][equals]=classic-salted-potato-chips&depth=0')).json()) as {
     docs: { id: number }[]
   }
   await page.goto(`/admin/collections/products/${docs[0].id}`)
-  await expect(page.locator('#field-packSizes .array-field__row-header')).toHaveText([/30 g/, /75 g/, /150 g/])
+  await expect(page.locator('#field-packs .array-field__row-header')).toHaveText([
+    /30 g · 6261001000015 \(main pack\)/,
+    /75 g · 6261001001012/,
+    /150 g · 6261001002019/,
+  ])
 })
 
 test('the Preview and Sign out buttons are labelled in words, and no screen names the software', async ({ page, request }) => {

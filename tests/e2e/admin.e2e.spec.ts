@@ -2,7 +2,10 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { gtinCheckDigit } from '@/lib/gtin'
+
 import { createAccount, signIn, signInAsNewAdmin } from './helpers/admin'
+import { addPack } from './helpers/adminForms'
 
 test('the admin signed out leads to a sign-in page', async ({ page }) => {
   await page.goto('/admin')
@@ -13,10 +16,13 @@ test('the admin signed out leads to a sign-in page', async ({ page }) => {
 
 test('an administrator creates a product with a photo, and the REST API returns it', async ({ page, request }) => {
   const title = `E2E Date Biscuits ${Date.now()}`
+  // A GTIN names one pack across all products: one no other run has used.
+  const body = `626${String(Date.now()).slice(-9)}`
+  const gtin = `${body}${gtinCheckDigit(body)}`
   await signInAsNewAdmin(page, request, 'product-photo')
   await page.goto('/admin/collections/products/create')
   await page.locator('#field-title').fill(title)
-  await page.locator('#field-barcode').fill('6260000000019')
+  await addPack(page, { amount: '300', gtin })
 
   // Category: the relationship picker lists the seeded categories.
   await page.locator('#field-category').click()
@@ -42,10 +48,17 @@ test('an administrator creates a product with a photo, and the REST API returns 
   const response = await request.get(`/api/products?where[title][equals]=${encodeURIComponent(title)}&depth=1`)
   expect(response.status()).toBe(200)
   const { docs } = (await response.json()) as {
-    docs: Array<{ title: string; barcode: string; images: Array<{ alt: string; mimeType: string }> }>
+    docs: Array<{
+      title: string
+      barcode: string
+      packs: Array<{ gtin: string; amount: number }>
+      images: Array<{ alt: string; mimeType: string }>
+    }>
   }
   expect(docs).toHaveLength(1)
-  expect(docs[0].barcode).toBe('6260000000019')
+  // The main pack's GTIN is the product's barcode.
+  expect(docs[0].packs.map(({ gtin, amount }) => ({ gtin, amount }))).toEqual([{ gtin, amount: 300 }])
+  expect(docs[0].barcode).toBe(gtin)
   expect(docs[0].images[0].alt).toBe('A plate of date biscuits')
   expect(docs[0].images[0].mimeType).toBe('image/jpeg')
 })
@@ -79,7 +92,7 @@ test('a refused upload says why in plain words and keeps what the editor typed',
   await signIn(page, account.email, account.password)
   await page.goto('/admin/collections/products/create')
   await page.locator('#field-title').fill('Pistachio Shortbread')
-  await page.locator('#field-barcode').fill('6260000000026')
+  await addPack(page, { amount: '150', gtin: '6260000000026' })
 
   await page
     .locator('#field-images')
@@ -96,7 +109,7 @@ test('a refused upload says why in plain words and keeps what the editor typed',
 
   await page.keyboard.press('Escape')
   await expect(page.locator('#field-title')).toHaveValue('Pistachio Shortbread')
-  await expect(page.locator('#field-barcode')).toHaveValue('6260000000026')
+  await expect(page.locator('#field-packs__0__gtin')).toHaveValue('6260000000026')
   const stored = (await (await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}`)).json()) as { totalDocs: number }
   expect(stored.totalDocs).toBe(0)
 })

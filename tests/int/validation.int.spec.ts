@@ -58,10 +58,11 @@ describe('barcode', () => {
   it('stores a pasted code without its spaces', async () => {
     const created = await createDoc(payload, {
       collection: 'products',
-      data: product({ barcode: '626 0000 00001 9', title: 'Spaced' }),
+      // Not the EAN-13 above: a GTIN names one pack across all products.
+      data: product({ barcode: '400 6381 33393 1', title: 'Spaced' }),
       overrideAccess: true,
     })
-    expect(created.barcode).toBe('6260000000019')
+    expect(created.barcode).toBe('4006381333931')
   })
 
   it('refuses a short numeric code and non-printable text', async () => {
@@ -256,17 +257,21 @@ describe('uploads', () => {
   })
 })
 
-describe('pack sizes', () => {
+describe('packs: net quantity', () => {
   it.each([
     ['zero', 0],
     ['a negative amount', -30],
     ['an absurd amount', 1_000_000],
   ])('refuses %s and says what to write', async (_case, amount) => {
-    await expectRejected('products', product({ packSizes: [{ amount, unit: 'g' }] }), 'packSizes.0.amount', /number above 0/)
+    await expectRejected('products', product({ packs: [{ amount, unit: 'g' }] }), 'packs.0.amount', /number above 0/)
   })
 
   it('refuses a unit that is not offered', async () => {
-    await expectRejected('products', product({ packSizes: [{ amount: 30, unit: 'stone' }] }), 'packSizes.0.unit', /./)
+    await expectRejected('products', product({ packs: [{ amount: 30, unit: 'stone' }] }), 'packs.0.unit', /./)
+  })
+
+  it('refuses a pack with neither an amount nor a code', async () => {
+    await expectRejected('products', product({ packs: [{ unit: 'g' }] }), 'packs.0.amount', /amount of this pack/)
   })
 
   it('keeps the sizes in the order given, with their units', async () => {
@@ -274,7 +279,7 @@ describe('pack sizes', () => {
       collection: 'products',
       data: product({
         title: 'Product in three sizes',
-        packSizes: [
+        packs: [
           { amount: 30, unit: 'g' },
           { amount: 0.5, unit: 'kg' },
           { amount: 250, unit: 'ml' },
@@ -282,7 +287,7 @@ describe('pack sizes', () => {
       }),
       overrideAccess: true,
     })
-    expect(created.packSizes?.map(({ amount, unit }) => [amount, unit])).toEqual([
+    expect(created.packs?.map(({ amount, unit }) => [amount, unit])).toEqual([
       [30, 'g'],
       [0.5, 'kg'],
       [250, 'ml'],

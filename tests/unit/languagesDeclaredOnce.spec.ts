@@ -40,6 +40,7 @@ const allowed: Allowed[] = [
   { path: 'admin/FoodPreview/foodPreviewTexts.ts', codes: ['ar'], why: "the preview's labels in the admin's interface languages" },
   { path: 'fields/keepOutUntilTranslated.ts', codes: ['ar'], why: "a field's label in the admin's interface languages" },
   { path: 'fields/translationStatus.ts', codes: ['ar'], why: "a field's label in the admin's interface languages" },
+  { path: 'fields/packLabels.ts', codes: ['ar'], why: "the packs' labels and country names in the admin's interface languages" },
   // Next reads the matcher without running the file: `npm run generate` writes it from
   // `proxyMatcher` (src/lib/routing), and tests/unit/proxyMatcherWritten.spec.ts holds it.
   { path: 'proxy.ts', within: 'config', why: "the proxy's matcher, a literal Next requires" },

@@ -65,8 +65,11 @@ describe('the demo catalogue’s food information', () => {
   })
 
   it('sells the net quantity it declares, and says where it is made, how to keep it and where its date is', () => {
-    for (const { slug, packSizes, food } of products) {
-      expect(packSizes, slug).toContainEqual(food.netQuantity)
+    for (const { slug, packs, food } of products) {
+      expect(
+        packs.map(({ amount, unit }) => ({ amount, unit })),
+        slug,
+      ).toContainEqual(food.netQuantity)
       for (const text of [food.storage, food.origin, food.bestBeforeNote]) {
         expect(text.en, slug).toMatch(/[a-z]/)
         expect(text.ar, slug).toMatch(arabicScript)

@@ -13,7 +13,7 @@ describe('a REST request', () => {
     expect(await get('/users/me')).toBeNull()
     expect(await get('/media/file/1944-chips.jpg')).toBeNull()
     expect(await get('/products?where={"title":{"equals":"a"}}&locale=all')).toBeNull()
-    expect(await post('/products', JSON.stringify({ title: 'Chips', packSizes: [{ amount: 40, unit: 'g' }] }))).toBeNull()
+    expect(await post('/products', JSON.stringify({ title: 'Chips', packs: [{ amount: 40, unit: 'g' }] }))).toBeNull()
     const form = new FormData()
     form.set('_payload', JSON.stringify({ alt: 'A bag' }))
     expect(await requestProblem(new Request(`${base}/media`, { method: 'POST', body: form }))).toBeNull()

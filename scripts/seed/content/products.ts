@@ -1,6 +1,5 @@
+import { type Packing, packsOf } from './packs.ts'
 import type { FoodSeed, IngredientSeed, Localized, Picture, ProductSeed } from './types.ts'
-
-type Pack = 'bag' | 'box' | 'jar'
 
 const madeInErbil: Localized = {
   en: 'Made in Erbil, Kurdistan Region of Iraq',
@@ -8,7 +7,7 @@ const madeInErbil: Localized = {
   ckb: 'دروستکراوە لە هەولێر، هەرێمی کوردستانی عێراق',
 }
 
-const storage: Record<Pack, Localized> = {
+const storage: Record<Packing, Localized> = {
   bag: {
     en: 'Store in a cool, dry place, away from direct sunlight. Once opened, close the bag well and enjoy within 2 days.',
     ar: 'يُحفظ في مكان بارد وجاف بعيدًا عن أشعة الشمس المباشرة. بعد الفتح، أغلق الكيس جيدًا وتناوله خلال يومين.',
@@ -26,7 +25,7 @@ const storage: Record<Pack, Localized> = {
   },
 }
 
-const bestBefore: Record<Pack, Localized> = {
+const bestBefore: Record<Packing, Localized> = {
   bag: {
     en: 'Best before: see the date printed on the back of the bag.',
     ar: 'يُفضَّل استهلاكه قبل: انظر التاريخ المطبوع على ظهر الكيس.',
@@ -72,7 +71,7 @@ const palmFat: IngredientSeed = { name: common.palmFat }
 const soyLecithin: IngredientSeed = { name: common.soyLecithin, allergen: 'soybeans' }
 
 /** A product's food information; storage and best-before follow its pack, the origin is Erbil unless given. */
-function food(pack: Pack, information: Omit<FoodSeed, 'storage' | 'bestBeforeNote' | 'origin'> & { origin?: Localized }): FoodSeed {
+function food(pack: Packing, information: Omit<FoodSeed, 'storage' | 'bestBeforeNote' | 'origin'> & { origin?: Localized }): FoodSeed {
   return { origin: madeInErbil, storage: storage[pack], bestBeforeNote: bestBefore[pack], ...information }
 }
 
@@ -83,11 +82,7 @@ const catalogue: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'potato-chips',
     barcode: '6261001000015',
-    packSizes: [
-      { amount: 30, unit: 'g' },
-      { amount: 75, unit: 'g' },
-      { amount: 150, unit: 'g' },
-    ],
+    packs: packsOf('6261001000015', 'bag', '200520', [30, 75, 150]),
     title: {
       en: 'Classic Salted Potato Chips',
       ar: 'رقائق البطاطس المملّحة الكلاسيكية',
@@ -145,10 +140,7 @@ const catalogue: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'potato-chips',
     barcode: '6261001000022',
-    packSizes: [
-      { amount: 30, unit: 'g' },
-      { amount: 75, unit: 'g' },
-    ],
+    packs: packsOf('6261001000022', 'bag', '200520', [30, 75]),
     title: {
       en: 'Sumac & Onion Potato Chips',
       ar: 'رقائق البطاطس بالسماق والبصل',
@@ -201,10 +193,7 @@ const catalogue: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'corn-snacks',
     barcode: '6261001000114',
-    packSizes: [
-      { amount: 25, unit: 'g' },
-      { amount: 60, unit: 'g' },
-    ],
+    packs: packsOf('6261001000114', 'bag', '190410', [25, 60]),
     title: {
       en: 'Spicy Pepper Corn Puffs',
       ar: 'منفوخات الذرة بالفلفل الحار',
@@ -270,10 +259,7 @@ const catalogue: ProductSeed[] = [
     category: 'chips-and-crisps',
     subCategory: 'corn-snacks',
     barcode: '6261001000121',
-    packSizes: [
-      { amount: 25, unit: 'g' },
-      { amount: 60, unit: 'g' },
-    ],
+    packs: packsOf('6261001000121', 'bag', '190410', [25, 60]),
     title: {
       en: 'Cheese Corn Rings',
       ar: 'حلقات الذرة بالجبن',
@@ -324,7 +310,7 @@ const catalogue: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'biscuits',
     barcode: '6261001000213',
-    packSizes: [{ amount: 300, unit: 'g' }],
+    packs: packsOf('6261001000213', 'box', '190531', [300]),
     title: {
       en: 'Date-Filled Biscuits',
       ar: 'بسكويت محشو بالتمر',
@@ -391,7 +377,7 @@ const catalogue: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'biscuits',
     barcode: '6261001000220',
-    packSizes: [{ amount: 400, unit: 'g' }],
+    packs: packsOf('6261001000220', 'box', '190531', [400]),
     title: {
       en: 'Sesame Tea Biscuits',
       ar: 'بسكويت الشاي بالسمسم',
@@ -444,7 +430,7 @@ const catalogue: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'wafers',
     barcode: '6261001000312',
-    packSizes: [{ amount: 200, unit: 'g' }],
+    packs: packsOf('6261001000312', 'box', '190532', [200]),
     title: {
       en: 'Chocolate Hazelnut Wafers',
       ar: 'ويفر الشوكولاتة والبندق',
@@ -498,7 +484,7 @@ const catalogue: ProductSeed[] = [
     category: 'biscuits-and-wafers',
     subCategory: 'wafers',
     barcode: '6261001000329',
-    packSizes: [{ amount: 200, unit: 'g' }],
+    packs: packsOf('6261001000329', 'box', '190532', [200]),
     title: {
       en: 'Cardamom Vanilla Wafers',
       ar: 'ويفر الهيل والفانيليا',
@@ -566,10 +552,7 @@ const catalogue: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'roasted-nuts',
     barcode: '6261001000411',
-    packSizes: [
-      { amount: 150, unit: 'g' },
-      { amount: 300, unit: 'g' },
-    ],
+    packs: packsOf('6261001000411', 'jar', '200819', [150, 300]),
     title: {
       en: 'Lemon Salted Pistachios',
       ar: 'فستق حلبي مملّح بالليمون',
@@ -635,7 +618,7 @@ const catalogue: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'roasted-nuts',
     barcode: '6261001000428',
-    packSizes: [{ amount: 200, unit: 'g' }],
+    packs: packsOf('6261001000428', 'jar', '200819', [200]),
     title: {
       en: 'Roasted Almonds',
       ar: 'لوز محمّص',
@@ -685,10 +668,7 @@ const catalogue: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'seeds',
     barcode: '6261001000510',
-    packSizes: [
-      { amount: 100, unit: 'g' },
-      { amount: 250, unit: 'g' },
-    ],
+    packs: packsOf('6261001000510', 'bag', '200819', [100, 250]),
     title: {
       en: 'Salted Sunflower Seeds',
       ar: 'بذور دوّار الشمس المملّحة',
@@ -734,7 +714,7 @@ const catalogue: ProductSeed[] = [
     category: 'nuts-and-seeds',
     subCategory: 'seeds',
     barcode: '6261001000527',
-    packSizes: [{ amount: 150, unit: 'g' }],
+    packs: packsOf('6261001000527', 'jar', '200819', [150]),
     title: {
       en: 'Roasted Pumpkin Seeds',
       ar: 'بذور اليقطين المحمّصة',

@@ -98,6 +98,25 @@ export type SubCategorySeed = { slug: string; category: string; title: Localized
 
 export type PackSizeSeed = { amount: number; unit: 'g' | 'kg' | 'ml' | 'l' }
 
+/** A pack as a trade item: its size, its own GTIN, its case and pallet (scripts/seed/content/packs.ts). */
+export type PackSeed = PackSizeSeed & {
+  gtin: string
+  caseGtin: string
+  unitsPerCase: number
+  caseLength: number
+  caseWidth: number
+  caseHeight: number
+  caseGrossWeight: number
+  casesPerLayer: number
+  layersPerPallet: number
+  palletType: 'eur' | 'iso' | 'other'
+  shelfLifeDays: number
+  storageMinC: number
+  storageMaxC: number
+  hsCode: string
+  countryOfOrigin: string
+}
+
 /** An ingredient as the pack lists it; `allergen` when it is one of the 14 groups. */
 export type IngredientSeed = { name: Localized; allergen?: Allergen; percent?: number }
 
@@ -123,7 +142,7 @@ export type FoodSeed = {
   /** Traces from shared lines: none of the groups in `allergens`. */
   mayContain: Allergen[]
   nutrition: NutritionSeed
-  /** One of the pack sizes. */
+  /** The size of one of the packs. */
   netQuantity: PackSizeSeed
   storage: Localized
   origin: Localized
@@ -134,10 +153,10 @@ export type ProductSeed = {
   slug: string
   category: string
   subCategory: string
-  /** A valid EAN-13 (Iraq's GS1 prefix is 626). */
+  /** A valid EAN-13 (Iraq's GS1 prefix is 626): the main pack's, so the same as `packs[0].gtin`. */
   barcode: string
-  /** The sizes it is sold in, smallest first. */
-  packSizes: PackSizeSeed[]
+  /** The packs it is sold in, smallest first; the first is the main pack. */
+  packs: PackSeed[]
   title: Localized
   description: Localized<string[]>
   pictures: Picture[]

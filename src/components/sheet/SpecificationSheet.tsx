@@ -8,7 +8,7 @@ import { Link } from '@/i18n/ServerLink'
 import type { FoodInformation as Food } from '@/lib/food/foodInformation'
 import { isValidGtin } from '@/lib/gtin'
 import type { SiteImage } from '@/lib/media'
-import type { PackSize } from '@/lib/packSizes'
+import type { PackSize } from '@/lib/packs'
 import type { CodePicture } from '@/lib/productCodes'
 
 import styles from './SpecificationSheet.module.css'
@@ -20,6 +20,7 @@ export type SheetProduct = {
   barcode?: string | null
   barcodePicture?: CodePicture
   photo?: SiteImage | null
+  /** The sizes of the product's packs, smallest first (`packSizesToShow`). */
   packSizes: PackSize[]
   food: Food
   foodLang: { storage?: 'en'; origin?: 'en'; bestBeforeNote?: 'en' }

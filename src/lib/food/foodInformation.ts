@@ -1,6 +1,6 @@
 import { type Allergen, allergenValues, isAllergen } from './allergens'
 import { type NutritionInput, nutritionTable, type NutritionTable } from './nutritionTable'
-import { type PackSize, packSizesToShow } from '../packSizes'
+import { type PackSize, packSizesToShow } from '../packs'
 
 export type IngredientToShow = { name: string; allergen: Allergen | null; percent: number | null }
 

@@ -21,6 +21,7 @@ import * as migration_20261127_171102_keep_out_until_translated from './20261127
 import * as migration_20261129_025725_media_hero_phone_size from './20261129_025725_media_hero_phone_size';
 import * as migration_20261202_003325_enquiry_email_in_site_settings from './20261202_003325_enquiry_email_in_site_settings';
 import * as migration_20261202_010000_search_text_hamza from './20261202_010000_search_text_hamza';
+import * as migration_20261203_120728_product_packs from './20261203_120728_product_packs';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261202_010000_search_text_hamza.up,
     down: migration_20261202_010000_search_text_hamza.down,
-    name: '20261202_010000_search_text_hamza'
+    name: '20261202_010000_search_text_hamza',
+  },
+  {
+    up: migration_20261203_120728_product_packs.up,
+    down: migration_20261203_120728_product_packs.down,
+    name: '20261203_120728_product_packs'
   },
 ];

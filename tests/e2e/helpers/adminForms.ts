@@ -132,3 +132,18 @@ export async function untilFormChecked(page: Page, quietMs = 800): Promise<void>
     checks.stop()
   }
 }
+
+/**
+ * Adds a pack to the product form (the first added is the main pack, whose GTIN becomes the
+ * product's barcode) and types its amount and GTIN, waiting for the form's checks.
+ */
+export async function addPack(page: Page, { amount, gtin }: { amount: string; gtin: string }): Promise<void> {
+  await untilAdminHydrated(page)
+  // A new row is drawn from a form check of its own; one begun while another check (the title
+  // just typed) is answered can be cancelled by it and leave the row a placeholder for good.
+  await untilFormChecked(page)
+  const row = await page.locator('#field-packs .array-field__row').count()
+  await page.locator('#field-packs').getByRole('button', { name: 'Add Pack' }).click()
+  await page.locator(`#field-packs__${row}__amount`).fill(amount)
+  await fillChecked(page, `field-packs__${row}__gtin`, gtin)
+}

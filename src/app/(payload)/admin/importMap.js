@@ -22,7 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { PackSizeLabel as PackSizeLabel_14a7a305394ee5fbf383a54bcc493920 } from '../../../admin/PackSizeLabel/PackSizeLabel'
+import { PackLabel as PackLabel_0e9ee3ffc90fec6a27f3e50a8dc7f10a } from '../../../admin/PackLabel/PackLabel'
 import { AllergenCheckboxes as AllergenCheckboxes_2b321ddad598cacb55044c8f83b81e60 } from '../../../admin/FoodPreview/AllergenCheckboxes'
 import { FoodPreview as FoodPreview_d1ed9a238cd15e36745fdd8c92c7822d } from '../../../admin/FoodPreview/FoodPreview'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -80,7 +80,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/PackSizeLabel/PackSizeLabel#PackSizeLabel": PackSizeLabel_14a7a305394ee5fbf383a54bcc493920,
+  "/admin/PackLabel/PackLabel#PackLabel": PackLabel_0e9ee3ffc90fec6a27f3e50a8dc7f10a,
   "/admin/FoodPreview/AllergenCheckboxes#AllergenCheckboxes": AllergenCheckboxes_2b321ddad598cacb55044c8f83b81e60,
   "/admin/FoodPreview/FoodPreview#FoodPreview": FoodPreview_d1ed9a238cd15e36745fdd8c92c7822d,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,

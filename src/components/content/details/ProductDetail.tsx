@@ -19,7 +19,7 @@ import { whereToBuyPath } from '@/lib/distributors'
 import { foodInformationToShow } from '@/lib/food/foodInformation'
 import { toImage, toImages } from '@/lib/media'
 import { absoluteUrl, localizedUrl } from '@/lib/metadata'
-import { packSizesToShow } from '@/lib/packSizes'
+import { packSizesToShow } from '@/lib/packs'
 import { plainText } from '@/lib/plainText'
 import { productJsonLd } from '@/lib/productStructuredData'
 import { sheetPath } from '@/lib/specificationSheet'
@@ -57,7 +57,7 @@ export const productDetail: ContentDetail<'products'> = {
     // Search engines get the photos as uploaded, the largest there are; the page shows the sizes made for it.
     const photos = toImages(product.images)
     const description = plainText(product.description)
-    const sizes = packSizesToShow(product.packSizes)
+    const sizes = packSizesToShow(product.packs)
     const food = foodInformationToShow(product)
 
     return (

@@ -10,7 +10,7 @@ import { itemPath } from '@/lib/contentTypes'
 import { foodInformationToShow } from '@/lib/food/foodInformation'
 import { toImage } from '@/lib/media'
 import { localizedUrl } from '@/lib/metadata'
-import { packSizesToShow } from '@/lib/packSizes'
+import { packSizesToShow } from '@/lib/packs'
 import { drawnBarcode } from '@/lib/productCodes'
 import { sheetPath } from '@/lib/specificationSheet'
 import type { Category } from '@/payload-types'
@@ -48,7 +48,7 @@ const { generateMetadata, generateStaticParams, Page } = documentPage({
           barcode: product.barcode,
           barcodePicture: drawnBarcode(product.barcode),
           photo: toImage(product.images?.[0], 'thumbnail'),
-          packSizes: packSizesToShow(product.packSizes),
+          packSizes: packSizesToShow(product.packs),
           food: foodInformationToShow(product),
           foodLang: { storage: lang('storage'), origin: lang('origin'), bestBeforeNote: lang('bestBeforeNote') },
           updatedAt: product.updatedAt,

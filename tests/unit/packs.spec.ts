@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import { formats } from '@/i18n/formats'
-import { packSizesToShow } from '@/lib/packSizes'
+import { packSizesToShow } from '@/lib/packs'
 
 import ar from '@/i18n/messages/ar/products.json'
 import ckb from '@/i18n/messages/ckb/products.json'
