@@ -38,6 +38,35 @@ const common = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
 }
 
+type SiteServer = {
+  /** Its port, after the first server's. */
+  offset: number
+  /** Its own copy of the build, `{distDir}-e2e-{copy}`, so that its caches are never another server's. */
+  copy?: string
+  /** A command run first. */
+  before?: string
+  /** The address that answers once it is ready. */
+  ready?: string
+  timeout?: number
+  env: Record<string, string | undefined>
+}
+
+/** The production build, started exactly as a user starts it (`npm start`), on a database of its own. */
+function siteServer({ offset, copy, before, ready = '/api/globals/site-settings', timeout = 600_000, env }: SiteServer) {
+  const origin = `http://127.0.0.1:${port + offset}`
+  const dist = copy ? `${distDir}-e2e-${copy}` : distDir
+  const copyBuild = copy && `rm -rf ${dist} && cp -r ${distDir} ${dist} && rm -rf ${dist}/cache`
+  return {
+    command: [before, copyBuild, 'node --conditions=production src/server/start.ts'].filter(Boolean).join(' && '),
+    url: `${origin}${ready}`,
+    timeout,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { ...common, PORT: String(port + offset), SITE_URL: origin, DATABASE_URL: '', NEXT_DIST_DIR: dist, ...env },
+  }
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
@@ -68,78 +97,24 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // The production build, started exactly as a user starts it (`npm start`), on fresh databases.
   webServer: [
-    {
-      command: 'node --conditions=production src/server/start.ts',
-      url: `${baseURL}/api/globals/site-settings`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...common,
-        PORT: String(port),
-        SITE_URL: baseURL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        NEXT_DIST_DIR: distDir,
-      },
-    },
-    {
-      // Its own copy of the build, so its caches never hold the demo content.
-      command: `rm -rf ${distDir}-e2e-empty && cp -r ${distDir} ${distDir}-e2e-empty && rm -rf ${distDir}-e2e-empty/cache && node --conditions=production src/server/start.ts`,
-      url: `${emptyURL}/api/globals/site-settings`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...common,
-        PORT: String(port + 1),
-        SITE_URL: emptyURL,
-        DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
-        DATABASE_URL: '',
-        SEED: 'false',
-        NEXT_DIST_DIR: `${distDir}-e2e-empty`,
-      },
-    },
-    {
-      // The demo content on a database of its own, for the "content edits" project: a copy of
-      // the first server's (tests/e2e/helpers/copyDemoSite.ts), and its own copy of the build,
-      // so that what it caches is never the other server's.
-      command: `node tests/e2e/helpers/copyDemoSite.ts ${process.env.E2E_DATA_DIR} ${process.env.E2E_EDITS_DATA_DIR} ${baseURL} && rm -rf ${distDir}-e2e-edits && cp -r ${distDir} ${distDir}-e2e-edits && rm -rf ${distDir}-e2e-edits/cache && node --conditions=production src/server/start.ts`,
-      url: `${editsURL}/api/globals/site-settings`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...common,
-        PORT: String(port + 3),
-        SITE_URL: editsURL,
-        DATA_DIR: process.env.E2E_EDITS_DATA_DIR,
-        DATABASE_URL: '',
-        NEXT_DIST_DIR: `${distDir}-e2e-edits`,
-      },
-    },
-    {
-      // No migration step and a database file that cannot be opened: every read fails.
-      command: `rm -rf ${distDir}-e2e-broken && cp -r ${distDir} ${distDir}-e2e-broken && rm -rf ${distDir}-e2e-broken/cache && node --conditions=production src/server/start.ts`,
-      url: `${brokenURL}/favicon.ico`,
+    siteServer({ offset: 0, env: { DATA_DIR: process.env.E2E_DATA_DIR } }),
+    siteServer({ offset: 1, copy: 'empty', env: { DATA_DIR: process.env.E2E_EMPTY_DATA_DIR, SEED: 'false' } }),
+    // The demo content on a database of its own, for the "content edits" project: a copy of
+    // the first server's (tests/e2e/helpers/copyDemoSite.ts).
+    siteServer({
+      offset: 3,
+      copy: 'edits',
+      before: `node tests/e2e/helpers/copyDemoSite.ts ${process.env.E2E_DATA_DIR} ${process.env.E2E_EDITS_DATA_DIR} ${baseURL}`,
+      env: { DATA_DIR: process.env.E2E_EDITS_DATA_DIR },
+    }),
+    // No migration step and a database file that cannot be opened: every read fails.
+    siteServer({
+      offset: 2,
+      copy: 'broken',
+      ready: '/favicon.ico',
       timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...common,
-        PORT: String(port + 2),
-        SITE_URL: brokenURL,
-        MIGRATE_ON_START: 'false',
-        DATA_DIR: os.tmpdir(),
-        DATABASE_URL: 'file:/nonexistent-folder/db.sqlite',
-        NEXT_DIST_DIR: `${distDir}-e2e-broken`,
-      },
-    },
+      env: { MIGRATE_ON_START: 'false', DATA_DIR: os.tmpdir(), DATABASE_URL: 'file:/nonexistent-folder/db.sqlite' },
+    }),
   ],
 })
