@@ -1,7 +1,9 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 
+import { mainPackCode } from '@/hooks/mainPackBarcode'
 import { barcodeProblem } from '@/lib/gtin'
 
+import { storeBareDigits } from './packCodes'
 import { packWords } from './packLabels'
 
 type Options = {
@@ -26,24 +28,14 @@ export function barcode({ name = 'barcode', required = false, fromMainPack = fal
       : { description: 'EAN-13, EAN-8, UPC-A or GTIN-14 digits (the check digit is verified), or another code.' },
     hooks: {
       // Numbers copied from packaging come with spaces or hyphens; store the bare digits.
-      beforeValidate: [({ value }) => (typeof value === 'string' ? bareCode(value) : value)],
+      beforeValidate: [storeBareDigits],
     },
     validate: ((value, { data }) => {
       if (typeof value !== 'string' || !value) return required ? 'A barcode is required.' : true
       // Copied from the main pack, whose own fields have checked it and say so where the editor typed it.
-      if (fromMainPack && mainCode(data) === value) return true
+      const packs = (data as { packs?: unknown } | undefined)?.packs
+      if (fromMainPack && Array.isArray(packs) && mainPackCode(packs) === value) return true
       return barcodeProblem(value) ?? true
     }) satisfies TextFieldSingleValidation,
   }
-}
-
-function mainCode(data: unknown): string | null | undefined {
-  const main = (data as { packs?: Array<{ gtin?: string | null; otherCode?: string | null }> } | undefined)?.packs?.[0]
-  return main?.gtin || main?.otherCode
-}
-
-function bareCode(value: string): string | null {
-  const trimmed = value.trim()
-  const digits = trimmed.replace(/[\s-]+/g, '')
-  return (/^\d+$/.test(digits) ? digits : trimmed) || null
 }
